@@ -1,0 +1,101 @@
+# Targets, manifests and install rules of the component libraries.  Every list
+# comes from resolved.cmake (components/resolve.py); nothing is listed here.
+
+set(MLIRC_MAJOR "${MLIRC_LLVM_MAJOR}")
+set(_names_core Core)
+set(_names_dialects Dialects)
+set(_names_passes Passes)
+set(_names_execution-engine ExecutionEngine)
+
+set(_common_link_options
+  "LINKER:-z,defs" "LINKER:--enable-new-dtags" "LINKER:-z,now" "LINKER:--build-id")
+if(NOT MLIRC_KEEP_DEBUG)
+  list(APPEND _common_link_options "LINKER:--strip-debug")
+endif()
+if(MLIRC_LLVM_LINKAGE STREQUAL "sliced")
+  set(_llvm_link "-Wl,--start-group" ${MLIRC_LLVM_STATIC_ARCHIVES} "-Wl,--end-group")
+  foreach(_l IN LISTS MLIRC_LLVM_SYSTEM_LIBS)
+    if(IS_ABSOLUTE "${_l}")
+      list(APPEND _llvm_link "${_l}")
+    else()
+      list(APPEND _llvm_link "-l${_l}")
+    endif()
+  endforeach()
+  list(PREPEND _llvm_link "-Wl,--as-needed")
+else()
+  set(_llvm_link "${MLIRC_LIBLLVM}")
+endif()
+
+foreach(_m impl publicapi)
+  configure_file(components/${_m}.map.in ${CMAKE_BINARY_DIR}/${_m}.map @ONLY)
+endforeach()
+
+function(mlirc_whole_archive target)
+  set(_opts "LINKER:--whole-archive")
+  foreach(_a IN LISTS ARGN)
+    list(APPEND _opts "${_a}")
+  endforeach()
+  list(APPEND _opts "LINKER:--no-whole-archive")
+  target_link_options(${target} PRIVATE ${_opts})
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${ARGN})
+endfunction()
+
+function(mlirc_library target map)
+  set_target_properties(${target} PROPERTIES
+    VERSION "${MLIRC_LLVM_FULL_VERSION}" SOVERSION "${MLIRC_MAJOR}"
+    LINKER_LANGUAGE CXX C_VISIBILITY_PRESET hidden C_STANDARD 99
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN" BUILD_WITH_INSTALL_RPATH ON
+    LINK_DEPENDS "${CMAKE_BINARY_DIR}/${map}.map")
+  target_link_options(${target} PRIVATE ${_common_link_options}
+    "LINKER:--version-script=${CMAKE_BINARY_DIR}/${map}.map")
+  target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
+endfunction()
+
+set(_lower_impl "")
+set(_lower_capi "")
+foreach(_layer IN LISTS MLIRC_COMPONENTS)
+  set(_Name "${_names_${_layer}}")
+  string(REPLACE "-" "_" _key "${_layer}")
+  string(TOUPPER "${_key}" _KEY)
+
+  add_library(MLIR${_Name}Impl SHARED components/impl.c)
+  target_compile_definitions(MLIR${_Name}Impl PRIVATE
+    MLIRC_IMPL_MARKER=mlirc_impl_${_key} "MLIRC_COMPONENT_NAME=\"${_layer}\"")
+  mlirc_whole_archive(MLIR${_Name}Impl ${MLIRC_${_KEY}_IMPL_ARCHIVES})
+  mlirc_library(MLIR${_Name}Impl impl)
+  if(MLIRC_${_KEY}_IMPL_UNDEFINED)
+    string(REPLACE ";" " " SYMBOLS "${MLIRC_${_KEY}_IMPL_UNDEFINED}")
+    configure_file(components/extern.ld.in ${CMAKE_BINARY_DIR}/${_layer}-extern.ld @ONLY)
+    target_link_options(MLIR${_Name}Impl PRIVATE "${CMAKE_BINARY_DIR}/${_layer}-extern.ld")
+  endif()
+  target_link_libraries(MLIR${_Name}Impl PRIVATE ${_lower_impl} ${_llvm_link})
+
+  list(LENGTH MLIRC_${_KEY}_IMPL_ARCHIVES _n)
+  string(REPLACE ";" "," _dialects "${MLIRC_DIALECTS}")
+  set(_sources capi/ComponentConfig.c)
+  if(_layer STREQUAL "core")
+    list(APPEND _sources capi/Version.c)
+  endif()
+  add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
+  target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
+    MLIRC_COMPONENT_FN=mlirc${_Name}ComponentConfig
+    "MLIRC_COMPONENT_CONFIG=\"component=${_layer} llvm=${MLIRC_LLVM_FULL_VERSION} linkage=${MLIRC_LLVM_LINKAGE} archives=${_n} dialects=${_dialects}\""
+    "MLIRC_VERSION=\"${PROJECT_VERSION}\"" "MLIRC_LLVM_VERSION=\"${MLIRC_LLVM_FULL_VERSION}\""
+    MLIRC_LLVM_MAJOR=${MLIRC_MAJOR} "MLIRC_REVISION=\"${MLIRC_REVISION}\""
+    "MLIRC_SNAPSHOT=\"${MLIRC_SNAPSHOT}\"" "MLIRC_LLVM_LINKAGE=\"${MLIRC_LLVM_LINKAGE}\"")
+  mlirc_whole_archive(MLIR${_Name}PublicAPI ${MLIRC_${_KEY}_CAPI_ARCHIVES})
+  mlirc_library(MLIR${_Name}PublicAPI publicapi)
+  list(APPEND _lower_impl MLIR${_Name}Impl)
+  set(_dylib "")
+  if(MLIRC_LLVM_LINKAGE STREQUAL "dylib")
+    set(_dylib "${MLIRC_LIBLLVM}")
+  endif()
+  target_link_libraries(MLIR${_Name}PublicAPI PRIVATE ${_lower_capi} ${_lower_impl} ${_dylib})
+  list(APPEND _lower_capi MLIR${_Name}PublicAPI)
+
+  install(TARGETS MLIR${_Name}Impl MLIR${_Name}PublicAPI
+    LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT ${_layer}
+            NAMELINK_COMPONENT dev)
+endforeach()
+
+include(cmake/MLIRComponentsManifests.cmake)

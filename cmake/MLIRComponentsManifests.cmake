@@ -1,0 +1,58 @@
+# pkg-config files, the CMake package config and headers; the templates under
+# pkgconfig/ and cmake/ are shared with meson.build (same @VARIABLES@).
+
+set(LIBDIR "${CMAKE_INSTALL_LIBDIR}")
+set(INCLUDEDIR "${CMAKE_INSTALL_INCLUDEDIR}")
+set(LLVM_FULL_VERSION "${MLIRC_LLVM_FULL_VERSION}")
+set(LLVM_MAJOR "${MLIRC_MAJOR}")
+set(LLVM_LINKAGE "${MLIRC_LLVM_LINKAGE}")
+set(LLVM_INCLUDEDIR "${MLIRC_LLVM_INCLUDEDIR}")
+set(MLIR_TBLGEN "${MLIRC_MLIR_TBLGEN}")
+set(MLIRC_VERSION "${PROJECT_VERSION}")
+string(REPLACE ";" " " LLVM_CXXFLAGS "${MLIRC_LLVM_CXXFLAGS}")
+set(LLVM_CXXFLAGS_LIST "${MLIRC_LLVM_CXXFLAGS}")
+if(LLVM_LINKAGE STREQUAL "dylib")
+  set(LLVM_LIBS "-L${MLIRC_LLVM_LIBDIR} -lLLVM-${LLVM_MAJOR}")
+  set(LLVM_LIBS_LIST "${MLIRC_LIBLLVM}")
+else()
+  set(LLVM_LIBS "")
+  set(LLVM_LIBS_LIST "")
+endif()
+string(REGEX MATCHALL "[^/]+" _parts "${LIBDIR}")
+set(PC_PREFIX_REL "..")
+foreach(_p IN LISTS _parts)
+  string(APPEND PC_PREFIX_REL "/..")
+endforeach()
+set(CMAKE_PREFIX_REL "../${PC_PREFIX_REL}")
+
+set(COMPONENT_LIBRARIES "")
+set(UMBRELLA_REQUIRES "")
+foreach(_layer IN LISTS MLIRC_COMPONENTS)
+  string(REPLACE "-" "_" _key "${_layer}")
+  string(TOUPPER "${_key}" _KEY)
+  set(COMPONENT "${_layer}")
+  set(LIBRARY "${MLIRC_${_KEY}_LIBRARY}")
+  string(REPLACE ";" ", " C_REQUIRES "${MLIRC_${_KEY}_C_REQUIRES}")
+  string(REPLACE ";" ", " C_REQUIRES_PRIVATE "${MLIRC_${_KEY}_C_REQUIRES_PRIVATE}")
+  string(REPLACE ";" ", " CXX_REQUIRES "${MLIRC_${_KEY}_CXX_REQUIRES}")
+  configure_file(pkgconfig/mlir-c-component.pc.in pkgconfig/mlir-c-${_layer}.pc @ONLY)
+  configure_file(pkgconfig/mlir-component.pc.in pkgconfig/mlir-${_layer}.pc @ONLY)
+  install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c-${_layer}.pc" "${CMAKE_BINARY_DIR}/pkgconfig/mlir-${_layer}.pc"
+    DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
+  list(APPEND COMPONENT_LIBRARIES "${LIBRARY}")
+  list(APPEND UMBRELLA_REQUIRES "mlir-c-${_layer}")
+endforeach()
+string(REPLACE ";" ", " UMBRELLA_REQUIRES "${UMBRELLA_REQUIRES}")
+configure_file(pkgconfig/mlir-c.pc.in pkgconfig/mlir-c.pc @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
+
+foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
+  configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
+  install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"
+    DESTINATION "${LIBDIR}/cmake/MLIRComponents" COMPONENT dev)
+endforeach()
+
+# Our headers, and a copy of upstream's C API headers, so the dev package is
+# self-contained for C consumers.
+install(DIRECTORY include/mlir-c/ "${MLIRC_LLVM_INCLUDEDIR}/mlir-c/"
+  DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev)

@@ -1,0 +1,408 @@
+#!/usr/bin/env python3
+"""Partition the installed MLIR's static archives into component libraries.
+
+The single source of truth for both build systems: CMake includes the
+`--format cmake` output, Meson parses the `--format meson` output.  Inputs are
+the installed MLIR's dependency metadata (MLIRTargets.cmake, LLVMExports.cmake)
+and components/rules.txt.  Standard library only; runs under any Python 3.6+.
+"""
+
+import argparse
+import fnmatch
+import json
+import os
+import re
+import sys
+
+LAYERS = ["core", "dialects", "passes", "execution-engine"]
+LIB_NAMES = {"core": "Core", "dialects": "Dialects", "passes": "Passes",
+             "execution-engine": "ExecutionEngine"}
+PACKAGES = "llvm-{v}-dev libmlir-{v}-dev mlir-{v}-tools llvm-{v}-tools"
+
+
+class ConfigError(Exception):
+    pass
+
+
+# --- reading the installed LLVM/MLIR ---------------------------------------
+
+_TARGET = re.compile(r"add_library\((\S+) (STATIC|SHARED) IMPORTED\)")
+_PROPS = re.compile(r"set_target_properties\((\S+) PROPERTIES\n((?:[ \t]+.*\n)*?)\)")
+_LINKS = re.compile(r'INTERFACE_LINK_LIBRARIES "([^"]*)"')
+_LOCATION = re.compile(r'set_target_properties\((\S+) PROPERTIES\n'
+                       r'(?:[ \t]+.*\n)*?[ \t]+IMPORTED_LOCATION_\w+ "([^"]*)"')
+
+
+def read_exports(cmake_dir, stem, prefix):
+    """Return {target: (kind, location, [link items])} from a CMake export set."""
+    main = os.path.join(cmake_dir, stem + ".cmake")
+    text = open(main).read()
+    targets = {name: [kind, None, []] for name, kind in _TARGET.findall(text)}
+    for name, body in _PROPS.findall(text):
+        m = _LINKS.search(body)
+        if name in targets and m:
+            targets[name][2] = [x for x in m.group(1).split(";") if x]
+    for fn in sorted(os.listdir(cmake_dir)):
+        if fn.startswith(stem + "-") and fn.endswith(".cmake"):
+            for name, loc in _LOCATION.findall(open(os.path.join(cmake_dir, fn)).read()):
+                if name in targets:
+                    targets[name][1] = loc.replace("${_IMPORT_PREFIX}", prefix)
+    return {k: tuple(v) for k, v in targets.items()}
+
+
+def linkable(lib):
+    """Whether -l<lib> (or an absolute path) can be linked on this machine; LLVM's
+    export set names optional libraries (libpfm, libedit) that only some of its
+    archives use, and the linker pulls none of those archives' members."""
+    if lib.startswith("/"):
+        return os.path.exists(lib)
+    dirs = ["/usr/lib/x86_64-linux-gnu", "/usr/lib64", "/usr/lib", "/lib/x86_64-linux-gnu"]
+    try:
+        import sysconfig
+        multiarch = sysconfig.get_config_var("MULTIARCH")
+        if multiarch:
+            dirs.insert(0, "/usr/lib/" + multiarch)
+    except Exception:
+        pass
+    return any(os.path.exists(os.path.join(d, "lib%s%s" % (lib, ext)))
+               for d in dirs for ext in (".so", ".a"))
+
+
+def llvm_cxxflags(prefix):
+    """What a C++ consumer of the Impl libraries compiles with (llvm-config's
+    flags without optimisation, debug or warning choices)."""
+    import subprocess
+    try:
+        flags = subprocess.check_output([os.path.join(prefix, "bin", "llvm-config"), "--cxxflags"],
+                                        universal_newlines=True).split()
+    except (OSError, subprocess.CalledProcessError):
+        raise ConfigError("%s/bin/llvm-config does not run: install llvm-%s-dev"
+                          % (prefix, os.path.basename(prefix).split("-")[-1]))
+    return [f for f in flags if f.startswith(("-I", "-D", "-std=", "-f")) and not f.startswith("-fdebug")]
+
+
+def find_llvm(version, prefix):
+    if not re.fullmatch(r"[0-9]+", str(version)):
+        raise ConfigError("LLVM version must be a major number such as 19 or 22, got %r" % version)
+    packages = PACKAGES.format(v=version)
+    prefix = prefix or "/usr/lib/llvm-%s" % version
+    llvm_cmake = os.path.join(prefix, "lib/cmake/llvm")
+    mlir_cmake = os.path.join(prefix, "lib/cmake/mlir")
+    need = [(os.path.join(llvm_cmake, "LLVMExports.cmake"), "llvm-%s-dev" % version),
+            (os.path.join(llvm_cmake, "LLVMConfigVersion.cmake"), "llvm-%s-dev" % version),
+            (os.path.join(mlir_cmake, "MLIRTargets.cmake"), "libmlir-%s-dev" % version),
+            (os.path.join(prefix, "include/mlir-c/IR.h"), "libmlir-%s-dev" % version),
+            (os.path.join(prefix, "lib/libMLIRIR.a"), "libmlir-%s-dev" % version)]
+    for path, pkg in need:
+        if not os.path.exists(path):
+            raise ConfigError(
+                "LLVM/MLIR %s not found or incomplete: %s is missing.\n"
+                "Install it with: apt-get install %s   (needs package %s)"
+                % (version, path, packages, pkg))
+    m = re.search(r'set\(PACKAGE_VERSION "([0-9.]+)[^"]*"\)',
+                  open(os.path.join(llvm_cmake, "LLVMConfigVersion.cmake")).read())
+    full = m.group(1) if m else str(version)
+    if full.split(".")[0] != str(version):
+        raise ConfigError("%s holds LLVM %s, not %s" % (prefix, full, version))
+    return prefix, full, llvm_cmake, mlir_cmake
+
+
+def archive_symbols(path):
+    """Global symbols an archive defines, read from its symbol index (the "/"
+    member of a GNU ar file); no external tool needed."""
+    import struct
+    with open(path, "rb") as f:
+        if f.read(8) != b"!<arch>\n":
+            return []
+        header = f.read(60)
+        name, size = header[:16].strip(), int(header[48:58])
+        if name not in (b"/", b"/SYM64/"):
+            return []
+        data = f.read(size)
+    width = 8 if name == b"/SYM64/" else 4
+    count = struct.unpack(">Q" if width == 8 else ">I", data[:width])[0]
+    names = data[width * (count + 1):].split(b"\0")[:count]
+    return [n.decode("latin-1") for n in names]
+
+
+def undefined_symbols(paths):
+    """Symbols the given archives reference but do not define (binutils nm)."""
+    import subprocess
+    try:
+        text = subprocess.check_output(["nm", "-P", "-g"] + list(paths), universal_newlines=True,
+                                       stderr=subprocess.DEVNULL)
+    except (OSError, subprocess.CalledProcessError):
+        raise ConfigError("nm (binutils) is needed for the sliced LLVM linkage")
+    defined, undefined = set(), set()
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and not line.endswith(":"):
+            (undefined if parts[1] in ("U", "w") else defined).add(parts[0])
+    return undefined - defined
+
+
+# --- rules -------------------------------------------------------------------
+
+def read_rules(path):
+    rules, aliases = [], {}
+    for lineno, raw in enumerate(open(path), 1):
+        line = raw.split("#", 1)[0].split()
+        if not line:
+            continue
+        head, words = line[0], line[1:]
+        if head == "alias":
+            for w in words:
+                k, _, v = w.partition("=")
+                aliases[k.lower()] = v
+        elif head in LAYERS or head == "exclude":
+            rules.extend((pat, head) for pat in words)
+        else:
+            raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
+    return rules, aliases
+
+
+def classify(stem, rules):
+    for pat, layer in rules:
+        if fnmatch.fnmatchcase(stem, pat):
+            return layer
+    return None
+
+
+# --- partition ------------------------------------------------------------------
+
+def closure(seeds, deps):
+    seen, todo = set(), list(seeds)
+    while todo:
+        t = todo.pop()
+        if t not in seen:
+            seen.add(t)
+            todo.extend(deps.get(t, ()))
+    return seen
+
+
+def dialect_of(stem, dialect_stems):
+    """The dialect an archive belongs to: the longest dialect stem it starts with."""
+    best = None
+    for d in dialect_stems:
+        if stem.startswith(d) and (best is None or len(d) > len(best)):
+            best = d
+    return best
+
+
+def resolve(args):
+    prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
+    mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
+    rules, aliases = read_rules(args.rules)
+
+    archives = {n[len("MLIR"):]: v for n, v in mlir.items()
+                if v[0] == "STATIC" and n.startswith("MLIR") and v[1]}
+    deps = {s: [d[len("MLIR"):] for d in v[2] if d[len("MLIR"):] in archives]
+            for s, v in archives.items()}
+
+    layer_of, unclassified = {}, []
+    for stem in archives:
+        if stem.startswith("CAPI"):
+            continue
+        layer = classify(stem, rules)
+        if layer is None:
+            unclassified.append(stem)
+        layer_of[stem] = layer
+    if unclassified:
+        raise ConfigError("archives not covered by %s: %s" % (args.rules, " ".join(sorted(unclassified))))
+
+    # Dialect subset: an archive of the dialect layer is kept when the dialect
+    # its name starts with is selected (or when it belongs to no dialect).
+    dialect_stems = sorted(s[:-len("Dialect")] for s in archives
+                           if s.endswith("Dialect") and layer_of.get(s) == "dialects")
+    dialect_stems += [v for v in aliases.values() if v in archives and v not in dialect_stems]
+    by_lower = {d.lower(): d for d in dialect_stems}
+    by_stem = {v: k for k, v in aliases.items()}
+
+    def namespace(stem):
+        return by_stem.get(stem, stem.lower())
+
+    selected = None
+    if args.dialects != "all":
+        selected = set()
+        for name in filter(None, args.dialects.split(",")):
+            stem = aliases.get(name.lower()) or by_lower.get(name.lower())
+            if stem not in dialect_stems:
+                raise ConfigError("unknown dialect %r in the dialect subset; known: %s"
+                                  % (name, " ".join(sorted(namespace(d) for d in dialect_stems))))
+            selected.add(stem)
+
+    wanted = [l for l in LAYERS if args.components == "all" or l in args.components.split(",")]
+    for name in (args.components.split(",") if args.components != "all" else []):
+        if name not in LAYERS:
+            raise ConfigError("unknown component %r; known: %s" % (name, " ".join(LAYERS)))
+    # A component needs every layer below it.
+    top = max(LAYERS.index(l) for l in wanted)
+    wanted = LAYERS[:top + 1]
+
+    excluded = {s for s, l in layer_of.items() if l == "exclude"}
+
+    def in_subset(stem):
+        if selected is None or stem in assigned or layer_of.get(stem) != "dialects":
+            return True
+        d = dialect_of(stem, dialect_stems)
+        return d is None or d in selected
+
+    # Outside Core an archive is kept only when its whole closure stays within
+    # the selected dialects (e.g. ArithToLLVM needs the llvm dialect).
+    assigned, members, pulled = {}, {}, []
+    for layer in wanted:
+        seeds = sorted(s for s, l in layer_of.items() if l == layer and in_subset(s))
+        if layer != "core":
+            seeds = [s for s in seeds if all(in_subset(d) for d in closure([s], deps))]
+        if layer == "execution-engine" and "ExecutionEngine" not in seeds:
+            raise ConfigError("the execution engine needs dialects missing from the subset %r "
+                              "(it needs at least: llvm); drop execution-engine from the components "
+                              "or widen the dialect subset" % args.dialects)
+        members[layer] = []
+        for s in sorted(closure(seeds, deps)):
+            if s in assigned:
+                continue
+            if s in excluded:
+                raise ConfigError("%s (excluded by rules) is needed by component %s" % (s, layer))
+            assigned[s] = layer
+            members[layer].append(s)
+            if layer_of[s] != layer:
+                pulled.append((s, layer_of[s], layer))
+
+    # C API archives: into the PublicAPI of the highest layer they depend on,
+    # dropped when a dependency is not built.
+    capi = {l: [] for l in wanted}
+    capi_layer = {}
+    for s in sorted((s for s in archives if s.startswith("CAPI")),
+                    key=lambda s: len(closure([s], deps))):
+        layers = []
+        for d in closure([s], deps) - {s}:
+            layers.append(capi_layer.get(d) if d.startswith("CAPI") else assigned.get(d))
+        if None in layers:
+            continue
+        l = max(layers, key=LAYERS.index) if layers else "core"
+        capi_layer[s] = l
+        capi[l].append(s)
+
+    libdir = os.path.join(prefix, "lib")
+    llvm = read_exports(llvm_cmake, "LLVMExports", prefix)
+    llvm_static = sorted(v[1] for n, v in llvm.items()
+                         if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
+    system_libs = []
+    for n, v in sorted(llvm.items()):
+        for item in v[2]:
+            lib = {"ZLIB::ZLIB": "z", "zstd::libzstd_shared": "zstd",
+                   "zstd::libzstd_static": "zstd", "LibXml2::LibXml2": "xml2",
+                   "Terminfo::terminfo": "tinfo", "LibEdit::LibEdit": "edit",
+                   "FFI::ffi": "ffi"}.get(item, item if re.fullmatch(r"[a-z0-9_]+", item) else None)
+            if item.startswith("/") and item.endswith(".so"):
+                lib = item
+            if lib and lib not in llvm and lib not in system_libs and linkable(lib):
+                system_libs.append(lib)
+    libllvm = os.path.join(libdir, "libLLVM-%s.so" % args.llvm_version)
+    if not os.path.exists(libllvm):
+        raise ConfigError("%s is missing: install llvm-%s-dev" % (libllvm, args.llvm_version))
+    tblgen = os.path.join(prefix, "bin", "mlir-tblgen")
+
+    out = {
+        "llvm_full_version": full_version,
+        "llvm_cxxflags": llvm_cxxflags(prefix),
+        "llvm_major": str(args.llvm_version),
+        "llvm_prefix": prefix,
+        "llvm_libdir": libdir,
+        "llvm_includedir": os.path.join(prefix, "include"),
+        "llvm_linkage": args.llvm_linkage,
+        "libllvm": libllvm,
+        "llvm_static_archives": llvm_static if args.llvm_linkage == "sliced" else [],
+        "llvm_system_libs": system_libs,
+        "mlir_tblgen": tblgen if os.path.exists(tblgen) else "",
+        "components": wanted,
+        "dialects": sorted(namespace(d) for d in dialect_stems
+                           if selected is None or d in selected),
+    }
+    for l in wanted:
+        key = l.replace("-", "_")
+        out[key + "_impl_archives"] = [archives[s][1] for s in members[l]]
+        out[key + "_capi_archives"] = [archives[s][1] for s in capi[l]]
+        # pkg-config: a C consumer sees Core's types in every component's API;
+        # what a component needs below that is private to it.
+        below = wanted[:wanted.index(l)]
+        c_pc = ["mlir-c-" + b for b in below]
+        out[key + "_c_requires"] = c_pc[:1]
+        out[key + "_c_requires_private"] = c_pc[-1:] if len(c_pc) > 1 else []
+        out[key + "_cxx_requires"] = ["mlir-" + b for b in below[-1:]]
+        out[key + "_library"] = LIB_NAMES[l]
+    out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
+
+    # Sliced LLVM: an Impl library embeds the LLVM objects its own archives pull
+    # in, plus those its component's C API archives need (they sit in the
+    # PublicAPI library, which embeds no LLVM, so no object is ever linked twice).
+    llvm_defined = set()
+    for a in out["llvm_static_archives"]:
+        llvm_defined.update(archive_symbols(a))
+    for l in wanted:
+        key = l.replace("-", "_")
+        need = []
+        if llvm_defined and out[key + "_capi_archives"]:
+            need = sorted(undefined_symbols(out[key + "_capi_archives"]) & llvm_defined)
+        out[key + "_impl_undefined"] = need
+    return out
+
+
+# --- output ----------------------------------------------------------------
+
+def as_list(v):
+    return v if isinstance(v, list) else [v]
+
+
+def emit(out, fmt):
+    if fmt == "json":
+        return json.dumps(out, indent=1) + "\n"
+    if fmt == "meson":
+        # key=a;b;c  one per line; Meson splits on '=' then ';'.
+        return "".join("%s=%s\n" % (k, ";".join(as_list(v))) for k, v in out.items())
+    if fmt == "cmake":
+        def q(s):
+            return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
+        return "".join("set(MLIRC_%s %s)\n" % (k.upper(), " ".join(q(x) for x in as_list(v)))
+                       for k, v in out.items())
+    if fmt == "report":
+        lines = ["LLVM %s at %s, linkage %s" % (out["llvm_full_version"], out["llvm_prefix"], out["llvm_linkage"])]
+        for l in out["components"]:
+            key = l.replace("-", "_")
+            impl, capi = out[key + "_impl_archives"], out[key + "_capi_archives"]
+            lines.append("%-17s %3d impl archives, %2d C API archives" % (l, len(impl), len(capi)))
+        for p in out["pulled_down"]:
+            lines.append("pulled down: " + p)
+        return "\n".join(lines) + "\n"
+    raise ConfigError("unknown format " + fmt)
+
+
+def main(argv=None):
+    here = os.path.dirname(os.path.abspath(__file__))
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--llvm-version", default="19")
+    p.add_argument("--llvm-prefix", default="", help="default /usr/lib/llvm-<version>")
+    p.add_argument("--llvm-linkage", default="sliced", choices=["sliced", "dylib"])
+    p.add_argument("--components", default="all",
+                   help="comma list of %s (lower layers are added)" % ", ".join(LAYERS))
+    p.add_argument("--dialects", default="all", help="comma list of dialects, or all")
+    p.add_argument("--rules", default=os.path.join(here, "rules.txt"))
+    p.add_argument("--format", default="report", choices=["report", "json", "meson", "cmake"])
+    p.add_argument("--output", default="-")
+    args = p.parse_args(argv)
+    try:
+        text = emit(resolve(args), args.format)
+    except ConfigError as e:
+        sys.stderr.write("mlir-components: error: %s\n" % e)
+        return 1
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.output, "w") as f:
+            f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
