@@ -2,6 +2,7 @@
 # comes from resolved.cmake (components/resolve.py); nothing is listed here.
 
 set(MLIRC_MAJOR "${MLIRC_LLVM_MAJOR}")
+set(LLVM_MAJOR "${MLIRC_LLVM_MAJOR}")  # @LLVM_MAJOR@ in the version scripts
 set(_names_core Core)
 set(_names_dialects Dialects)
 set(_names_passes Passes)

@@ -359,8 +359,8 @@ def emit(out, fmt):
     if fmt == "json":
         return json.dumps(out, indent=1) + "\n"
     if fmt == "meson":
-        # key=a;b;c  one per line; Meson splits on '=' then ';'.
-        return "".join("%s=%s\n" % (k, ";".join(as_list(v))) for k, v in out.items())
+        # "key<TAB>a;b;c", one per line; Meson splits on the tab, then on ';'.
+        return "".join("%s\t%s\n" % (k, ";".join(as_list(v))) for k, v in out.items())
     if fmt == "cmake":
         def q(s):
             return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
