@@ -69,6 +69,12 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     configure_file(components/extern.ld.in ${CMAKE_BINARY_DIR}/${_layer}-extern.ld @ONLY)
     target_link_options(MLIR${_Name}Impl PRIVATE "${CMAKE_BINARY_DIR}/${_layer}-extern.ld")
   endif()
+  # The lower Impl libraries right after the archives: GNU ld only lets a
+  # shared library satisfy the LLVM symbols it exports when it comes before
+  # the LLVM archives (CMake would otherwise reorder them after).
+  foreach(_lower IN LISTS _lower_impl)
+    target_link_options(MLIR${_Name}Impl PRIVATE "$<TARGET_FILE:${_lower}>")
+  endforeach()
   target_link_libraries(MLIR${_Name}Impl PRIVATE ${_lower_impl} ${_llvm_link})
 
   list(LENGTH MLIRC_${_KEY}_IMPL_ARCHIVES _n)
