@@ -33,7 +33,6 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   set(COMPONENT "${_layer}")
   set(LIBRARY "${MLIRC_${_KEY}_LIBRARY}")
   string(REPLACE ";" ", " C_REQUIRES "${MLIRC_${_KEY}_C_REQUIRES}")
-  string(REPLACE ";" ", " C_REQUIRES_PRIVATE "${MLIRC_${_KEY}_C_REQUIRES_PRIVATE}")
   string(REPLACE ";" ", " CXX_REQUIRES "${MLIRC_${_KEY}_CXX_REQUIRES}")
   configure_file(pkgconfig/mlir-c-component.pc.in pkgconfig/mlir-c-${_layer}.pc @ONLY)
   configure_file(pkgconfig/mlir-component.pc.in pkgconfig/mlir-${_layer}.pc @ONLY)
@@ -56,3 +55,8 @@ endforeach()
 # self-contained for C consumers.
 install(DIRECTORY include/mlir-c/ "${MLIRC_LLVM_INCLUDEDIR}/mlir-c/"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev)
+foreach(_h IN LISTS MLIRC_CAPI_INC_HEADERS)
+  get_filename_component(_d "${_h}" DIRECTORY)
+  install(FILES "${MLIRC_LLVM_INCLUDEDIR}/${_h}"
+    DESTINATION "${INCLUDEDIR}/mlir-components/${_d}" COMPONENT dev)
+endforeach()

@@ -317,6 +317,11 @@ def resolve(args):
         "llvm_system_libs": system_libs,
         "mlir_tblgen": tblgen if os.path.exists(tblgen) else "",
         "components": wanted,
+        # Generated declarations that upstream's C API headers include.
+        "capi_inc_headers": sorted(
+            os.path.relpath(os.path.join(d, f), os.path.join(prefix, "include"))
+            for d, _, files in os.walk(os.path.join(prefix, "include", "mlir"))
+            for f in files if f.endswith(".capi.h.inc")),
         "dialects": sorted(namespace(d) for d in dialect_stems
                            if selected is None or d in selected),
     }
@@ -324,12 +329,12 @@ def resolve(args):
         key = l.replace("-", "_")
         out[key + "_impl_archives"] = [archives[s][1] for s in members[l]]
         out[key + "_capi_archives"] = [archives[s][1] for s in capi[l]]
-        # pkg-config: a C consumer sees Core's types in every component's API;
-        # what a component needs below that is private to it.
+        # pkg-config: a component's C API is used together with every layer
+        # below it (a conversion needs dialect handles, a JIT needs lowering),
+        # so they are public requirements; C++ needs only the next layer down,
+        # which brings the rest.
         below = wanted[:wanted.index(l)]
-        c_pc = ["mlir-c-" + b for b in below]
-        out[key + "_c_requires"] = c_pc[:1]
-        out[key + "_c_requires_private"] = c_pc[-1:] if len(c_pc) > 1 else []
+        out[key + "_c_requires"] = ["mlir-c-" + b for b in below]
         out[key + "_cxx_requires"] = ["mlir-" + b for b in below[-1:]]
         out[key + "_library"] = LIB_NAMES[l]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]

@@ -1,0 +1,39 @@
+/* Shared by the test clients: print to stdout through the C API's callbacks,
+ * and collect diagnostics so a failure is reported with MLIR's own text. */
+#ifndef MLIRC_TEST_CLIENT_COMMON_H
+#define MLIRC_TEST_CLIENT_COMMON_H
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+static inline void print_to_stdout(MlirStringRef s, void *user) {
+  (void)user;
+  fwrite(s.data, 1, s.length, stdout);
+}
+
+static inline MlirLogicalResult print_diagnostic(MlirDiagnostic d, void *user) {
+  (void)user;
+  printf("diagnostic: ");
+  mlirDiagnosticPrint(d, print_to_stdout, NULL);
+  printf("\n");
+  return mlirLogicalResultSuccess();
+}
+
+static inline MlirModule parse_or_die(MlirContext ctx, const char *text) {
+  MlirModule m = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(text));
+  if (mlirModuleIsNull(m)) {
+    printf("error: parse failed\n");
+    exit(1);
+  }
+  return m;
+}
+
+static inline void print_module(MlirModule m) {
+  mlirOperationPrint(mlirModuleGetOperation(m), print_to_stdout, NULL);
+  printf("\n");
+}
+
+#endif

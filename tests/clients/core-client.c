@@ -1,0 +1,67 @@
+/* A Core-only C client: version queries, parse, verify, a pass pipeline of
+ * generic passes, print, and a malformed module reported as a diagnostic.
+ *
+ * CHECK: mlir-components {{[0-9]+\.[0-9]+\.[0-9]+}} on LLVM [[LLVM:[0-9]+]].{{[0-9]+\.[0-9]+}}
+ * CHECK: component=core llvm=[[LLVM]].
+ * CHECK: verified: 1
+ * CHECK: pipeline: ok
+ * CHECK: module {
+ * CHECK-NEXT: %[[C:.*]] = arith.constant 2 : i32
+ * CHECK-NEXT: "test.print"(%[[C]]) : (i32) -> ()
+ * CHECK-NEXT: }
+ * CHECK: diagnostic: expected operation name in quotes
+ * CHECK: malformed module rejected
+ */
+#include <string.h>
+
+#include "common.h"
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/Dialect/Arith.h" /* arith is pulled down into Core */
+#include "mlir-c/Pass.h"
+#include "mlir-c/Transforms.h"
+
+static const char *kModule =
+    "module {\n"
+    "  %a = arith.constant 1 : i32\n"
+    "  %b = arith.constant 1 : i32\n"
+    "  %c = arith.addi %a, %b : i32\n"
+    "  \"test.print\"(%c) : (i32) -> ()\n"
+    "}\n";
+
+int main(void) {
+  printf("mlir-components %s on LLVM %s (%s)\n", mlircGetVersion(), mlircGetLLVMVersion(),
+         mlircGetLLVMLinkage());
+  printf("%s\n", mlircCoreComponentConfig());
+
+  MlirContext ctx = mlirContextCreate();
+  mlirContextSetAllowUnregisteredDialects(ctx, true);
+  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), ctx);
+
+  MlirModule module = parse_or_die(ctx, kModule);
+  MlirOperation op = mlirModuleGetOperation(module);
+  printf("verified: %d\n", mlirOperationVerify(op));
+
+  mlirRegisterTransformsPasses();
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  MlirLogicalResult parsed = mlirParsePassPipeline(
+      opm, mlirStringRefCreateFromCString("builtin.module(canonicalize,cse)"), print_to_stdout,
+      NULL);
+  if (mlirLogicalResultIsFailure(parsed) || mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
+    printf("pipeline: failed\n");
+    return 1;
+  }
+  printf("pipeline: ok\n");
+  print_module(module);
+
+  MlirModule bad = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString("module { %x = }"));
+  if (!mlirModuleIsNull(bad))
+    return 1;
+  printf("malformed module rejected\n");
+
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}

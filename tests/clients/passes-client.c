@@ -1,0 +1,61 @@
+/* A Passes client: lower func/arith to the LLVM dialect with upstream's
+ * conversion passes, then reject an unknown pass by name.
+ *
+ * CHECK: component=passes
+ * CHECK: pipeline: ok
+ * CHECK: llvm.func @add(%arg0: i32, %arg1: i32) -> i32 {
+ * CHECK-NEXT: %[[S:.*]] = llvm.add %arg0, %arg1 : i32
+ * CHECK-NEXT: llvm.return %[[S]] : i32
+ * CHECK: unknown pass rejected
+ */
+#include "common.h"
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/Conversion.h"
+#include "mlir-c/Dialect/Arith.h"
+#include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/LLVM.h"
+#include "mlir-c/Pass.h"
+
+static const char *kModule =
+    "func.func @add(%a: i32, %b: i32) -> i32 {\n"
+    "  %s = arith.addi %a, %b : i32\n"
+    "  return %s : i32\n"
+    "}\n";
+
+int main(void) {
+  printf("%s\n", mlircPassesComponentConfig());
+  MlirContext ctx = mlirContextCreate();
+  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__func__(), ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__arith__(), ctx);
+  mlirDialectHandleLoadDialect(mlirGetDialectHandle__llvm__(), ctx);
+  mlirRegisterConversionPasses();
+
+  MlirModule module = parse_or_die(ctx, kModule);
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  const char *pipeline =
+      "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
+  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(opm, mlirStringRefCreateFromCString(pipeline),
+                                                       print_to_stdout, NULL)) ||
+      mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+    printf("pipeline: failed\n");
+    return 1;
+  }
+  printf("pipeline: ok\n");
+  print_module(module);
+
+  MlirPassManager pm2 = mlirPassManagerCreate(ctx);
+  MlirLogicalResult bad = mlirParsePassPipeline(
+      mlirPassManagerGetAsOpPassManager(pm2), mlirStringRefCreateFromCString("builtin.module(no-such-pass)"),
+      print_to_stdout, NULL);
+  printf("\n");
+  if (!mlirLogicalResultIsFailure(bad))
+    return 1;
+  printf("unknown pass rejected\n");
+  mlirPassManagerDestroy(pm2);
+  mlirPassManagerDestroy(pm);
+  mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  return 0;
+}
