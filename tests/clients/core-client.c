@@ -1,6 +1,25 @@
 /* A Core-only C client: version queries, parse, verify, a pass pipeline of
  * generic passes, print, and a malformed module reported as a diagnostic.
  *
+ * RUN: %build_client %install_sliced mlir-c-core %s %t.sliced
+ * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
+ * RUN: %run_client %install_sliced ldd %t.sliced | FileCheck %s --check-prefix=SLICED-LDD
+ * RUN: %build_client %install_meson mlir-c-core %s %t.meson
+ * RUN: %run_client %install_meson %t.meson | FileCheck %s
+ * RUN: %build_client %install_dylib mlir-c-core %s %t.dylib
+ * RUN: %run_client %install_dylib %t.dylib | FileCheck %s
+ * RUN: %run_client %install_dylib ldd %t.dylib | FileCheck %s --check-prefix=DYLIB-LDD
+ *
+ * In sliced mode a core-only client maps no libLLVM and only Core libraries.
+ * SLICED-LDD-NOT: libLLVM
+ * SLICED-LDD-NOT: libMLIR.so
+ * SLICED-LDD-NOT: libMLIRDialects
+ * SLICED-LDD: libMLIRCorePublicAPI.so.[[#]]
+ * SLICED-LDD-NOT: libLLVM
+ * SLICED-LDD: libMLIRCoreImpl.so.[[#]]
+ * SLICED-LDD-NOT: libLLVM
+ * DYLIB-LDD: libLLVM
+ *
  * CHECK: mlir-components {{[0-9]+\.[0-9]+\.[0-9]+}} on LLVM [[LLVM:[0-9]+]].{{[0-9]+\.[0-9]+}}
  * CHECK: component=core llvm=[[LLVM]].
  * CHECK: verified: 1

@@ -1,6 +1,13 @@
 /* An ExecutionEngine client: lower to LLVM, JIT, call through the packed
  * interface, and look up a function that does not exist.
  *
+ * RUN: %build_client %install_sliced mlir-c-execution-engine %s %t.sliced
+ * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
+ * RUN: %build_client %install_meson mlir-c-execution-engine %s %t.meson
+ * RUN: %run_client %install_meson %t.meson | FileCheck %s
+ * RUN: %build_client %install_dylib mlir-c-execution-engine %s %t.dylib
+ * RUN: %run_client %install_dylib %t.dylib | FileCheck %s
+ *
  * CHECK: component=execution-engine
  * CHECK: add(40, 2) = 42
  * CHECK: add(-7, 3) = -4

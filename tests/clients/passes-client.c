@@ -1,6 +1,13 @@
 /* A Passes client: lower func/arith to the LLVM dialect with upstream's
  * conversion passes, then reject an unknown pass by name.
  *
+ * RUN: %build_client %install_sliced mlir-c-passes %s %t.sliced
+ * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
+ * RUN: %build_client %install_meson mlir-c-passes %s %t.meson
+ * RUN: %run_client %install_meson %t.meson | FileCheck %s
+ * RUN: %build_client %install_dylib mlir-c-passes %s %t.dylib
+ * RUN: %run_client %install_dylib %t.dylib | FileCheck %s
+ *
  * CHECK: component=passes
  * CHECK: pipeline: ok
  * CHECK: llvm.func @add(%arg0: i32, %arg1: i32) -> i32 {

@@ -1,0 +1,32 @@
+# lit configuration of mlir-components.  Tests run against installed trees
+# (see lit.site.cfg.py.in and tools/run-tests), as a downstream user would.
+import os
+
+import lit.formats
+
+config.name = "mlir-components"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["common.h", "consumers", "tools", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.build_root, "lit")
+
+config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
+for var in ("PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "CMAKE_PREFIX_PATH"):
+    config.environment.pop(var, None)
+
+tools = os.path.join(config.test_source_root, "tools")
+config.substitutions += [
+    ("%source_root", config.source_root),
+    ("%clients", os.path.join(config.test_source_root, "clients")),
+    ("%consumers", os.path.join(config.test_source_root, "consumers")),
+    ("%install_sliced", config.install_sliced),
+    ("%install_meson", config.install_meson),
+    ("%install_dylib", config.install_dylib),
+    ("%percomp", config.percomp_root),
+    ("%llvm_version", config.llvm_version),
+    ("%build_client", os.path.join(tools, "build-client.sh")),
+    ("%run_client", os.path.join(tools, "run-client.sh")),
+    ("%check_install", "%s %s" % (config.python, os.path.join(tools, "check_install.py"))),
+    ("%python", config.python),
+]

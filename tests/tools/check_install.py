@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Checks over an installed mlir-components tree; each prints a one-line
+verdict and exits non-zero, naming the offenders, when the rule is broken.
+
+  exports PREFIX          PublicAPI libraries export exactly C API functions
+  layering PREFIX         DT_NEEDED follows the layer order; no libMLIR.so;
+                          RUNPATH is $ORIGIN only
+  duplicates PREFIX       no strong symbol is defined by two Impl libraries
+  archives JSON|-         no upstream archive is assigned twice (resolver JSON)
+  same-tree A B           two installs hold the same files, manifests, exports
+"""
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+
+LAYERS = ["Core", "Dialects", "Passes", "ExecutionEngine"]
+
+
+def libs(prefix):
+    found = sorted(glob.glob(os.path.join(prefix, "lib", "libMLIR*.so.[0-9]*")))
+    return [p for p in found if not os.path.islink(p)]
+
+
+def parse_lib(path):
+    m = re.match(r"libMLIR(\w+?)(Impl|PublicAPI)\.so", os.path.basename(path))
+    return m.group(1), m.group(2)
+
+
+def dynsyms(path):
+    out = subprocess.check_output(["nm", "-D", "--defined-only", "-P", path], universal_newlines=True)
+    syms = []
+    for line in out.splitlines():
+        name, kind = line.split()[:2]
+        if kind != "A":  # the version node itself
+            syms.append((name.split("@")[0], kind))
+    return syms
+
+
+def dynamic(path):
+    out = subprocess.check_output(["readelf", "-d", path], universal_newlines=True)
+    needed = re.findall(r"\(NEEDED\).*\[(.*)\]", out)
+    runpath = re.findall(r"\((?:RUNPATH|RPATH)\).*\[(.*)\]", out)
+    return needed, runpath
+
+
+def fail(msg, items):
+    print("FAIL: %s" % msg)
+    for i in sorted(items)[:40]:
+        print("  " + i)
+    sys.exit(1)
+
+
+def cmd_exports(prefix):
+    header_ids = set()
+    for root, _, files in os.walk(os.path.join(prefix, "include", "mlir-components")):
+        for f in files:
+            text = open(os.path.join(root, f), errors="replace").read()
+            header_ids.update(re.findall(r"\b(mlir\w+)\s*\(", text))
+            # MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Name, namespace) declares
+            # mlirGetDialectHandle__namespace__.
+            header_ids.update("mlirGetDialectHandle__%s__" % ns for ns in re.findall(
+                r"MLIR_DECLARE_CAPI_DIALECT_REGISTRATION\(\s*\w+\s*,\s*(\w+)\s*\)", text))
+    total = 0
+    for path in libs(prefix):
+        if parse_lib(path)[1] != "PublicAPI":
+            continue
+        names = [n for n, _ in dynsyms(path)]
+        bad = [n for n in names if not re.fullmatch(r"mlir[A-Za-z0-9_]*", n)]
+        undeclared = [n for n in names if n not in header_ids]
+        if bad:
+            fail("%s exports non-C-API symbols" % os.path.basename(path), bad)
+        if undeclared:
+            fail("%s exports symbols no installed header declares" % os.path.basename(path), undeclared)
+        if not names:
+            fail("%s exports nothing" % os.path.basename(path), [])
+        total += len(names)
+    print("exports: %d PublicAPI symbols, all declared C API" % total)
+
+
+def cmd_layering(prefix):
+    edges, problems = 0, []
+    for path in libs(prefix):
+        comp, kind = parse_lib(path)
+        needed, runpath = dynamic(path)
+        if runpath != ["$ORIGIN"]:
+            problems.append("%s: RUNPATH %s" % (os.path.basename(path), runpath))
+        for n in needed:
+            if n.startswith("libMLIR.so"):
+                problems.append("%s needs the monolith %s" % (os.path.basename(path), n))
+            if not n.startswith("libMLIR") or n.startswith("libMLIR.so"):
+                continue
+            dcomp, dkind = parse_lib(n)
+            edges += 1
+            lower = LAYERS.index(dcomp) < LAYERS.index(comp)
+            same = dcomp == comp
+            ok = (kind == "Impl" and dkind == "Impl" and lower) or \
+                 (kind == "PublicAPI" and (lower or (same and dkind == "Impl")))
+            if not ok:
+                problems.append("%s -> %s" % (os.path.basename(path), n))
+    if problems:
+        fail("layering broken", problems)
+    print("layering: %d edges between %d libraries, all downward; RUNPATH $ORIGIN" % (edges, len(libs(prefix))))
+
+
+def cmd_duplicates(prefix):
+    seen, dups = {}, []
+    impls = [p for p in libs(prefix) if parse_lib(p)[1] == "Impl"]
+    for path in impls:
+        for name, kind in dynsyms(path):
+            if kind in "TDBR":  # strong definitions; weak (W/V) and unique (u) may repeat
+                if name in seen:
+                    dups.append("%s in %s and %s" % (name, seen[name], os.path.basename(path)))
+                seen[name] = os.path.basename(path)
+    if dups:
+        fail("%d strong symbols defined twice" % len(dups), dups)
+    print("duplicates: none among %d strong symbols of %d Impl libraries" % (len(seen), len(impls)))
+
+
+def cmd_archives(src):
+    data = json.load(sys.stdin if src == "-" else open(src))
+    owner, twice = {}, []
+    for key, value in data.items():
+        if key.endswith("_archives") and key != "llvm_static_archives":
+            for a in value:
+                if a in owner:
+                    twice.append("%s in %s and %s" % (a, owner[a], key))
+                owner[a] = key
+    if twice:
+        fail("archives assigned twice", twice)
+    print("archives: %d upstream archives, each in exactly one library" % len(owner))
+
+
+def tree(prefix):
+    return sorted(os.path.relpath(os.path.join(r, f), prefix)
+                  for r, ds, fs in os.walk(prefix) for f in fs + [d for d in ds if os.path.islink(os.path.join(r, d))])
+
+
+def cmd_same_tree(a, b):
+    ta, tb = tree(a), tree(b)
+    if ta != tb:
+        fail("file sets differ", ["only in first: " + f for f in set(ta) - set(tb)] +
+             ["only in second: " + f for f in set(tb) - set(ta)])
+    diffs = []
+    for f in ta:
+        pa, pb = os.path.join(a, f), os.path.join(b, f)
+        if f.endswith((".pc", ".cmake", ".h", ".inc")) and open(pa, "rb").read() != open(pb, "rb").read():
+            diffs.append(f)
+        elif re.search(r"\.so\.[0-9.]+$", f) and not os.path.islink(pa) and \
+                sorted(dynsyms(pa)) != sorted(dynsyms(pb)):
+            diffs.append(f + " (exported symbols)")
+    if diffs:
+        fail("contents differ", diffs)
+    print("same-tree: %d files, identical manifests and export lists" % len(ta))
+
+
+if __name__ == "__main__":
+    cmd, args = sys.argv[1], sys.argv[2:]
+    {"exports": cmd_exports, "layering": cmd_layering, "duplicates": cmd_duplicates,
+     "archives": cmd_archives, "same-tree": cmd_same_tree}[cmd](*args)
