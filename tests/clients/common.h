@@ -8,6 +8,7 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 
 static inline void print_to_stdout(MlirStringRef s, void *user) {
   (void)user;
@@ -34,6 +35,19 @@ static inline MlirModule parse_or_die(MlirContext ctx, const char *text) {
 static inline void print_module(MlirModule m) {
   mlirOperationPrint(mlirModuleGetOperation(m), print_to_stdout, NULL);
   printf("\n");
+}
+
+/* Parse a textual pass pipeline and run it on the module; failures are
+ * reported through the diagnostic handler and the parser's own message. */
+static inline int run_pipeline(MlirContext ctx, MlirModule m, const char *pipeline) {
+  MlirPassManager pm = mlirPassManagerCreate(ctx);
+  MlirLogicalResult r = mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                                              mlirStringRefCreateFromCString(pipeline),
+                                              print_to_stdout, NULL);
+  if (mlirLogicalResultIsSuccess(r))
+    r = mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(m));
+  mlirPassManagerDestroy(pm);
+  return mlirLogicalResultIsSuccess(r);
 }
 
 #endif

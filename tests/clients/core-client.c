@@ -62,12 +62,7 @@ int main(void) {
   printf("verified: %d\n", mlirOperationVerify(op));
 
   mlirRegisterTransformsPasses();
-  MlirPassManager pm = mlirPassManagerCreate(ctx);
-  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-  MlirLogicalResult parsed = mlirParsePassPipeline(
-      opm, mlirStringRefCreateFromCString("builtin.module(canonicalize,cse)"), print_to_stdout,
-      NULL);
-  if (mlirLogicalResultIsFailure(parsed) || mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
+  if (!run_pipeline(ctx, module, "builtin.module(canonicalize,cse)")) {
     printf("pipeline: failed\n");
     return 1;
   }
@@ -79,7 +74,6 @@ int main(void) {
     return 1;
   printf("malformed module rejected\n");
 
-  mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;

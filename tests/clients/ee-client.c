@@ -38,13 +38,8 @@ int main(void) {
   mlirRegisterConversionPasses();
 
   MlirModule module = parse_or_die(ctx, kModule);
-  MlirPassManager pm = mlirPassManagerCreate(ctx);
-  const char *pipeline =
-      "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
-  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                                                       mlirStringRefCreateFromCString(pipeline),
-                                                       print_to_stdout, NULL)) ||
-      mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+  if (!run_pipeline(ctx, module, "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,"
+                                  "reconcile-unrealized-casts)")) {
     printf("lowering failed\n");
     return 1;
   }
@@ -65,7 +60,6 @@ int main(void) {
   void *missing = mlirExecutionEngineLookupPacked(ee, mlirStringRefCreateFromCString("nope"));
   printf("missing function: %s\n", missing ? "found" : "not found");
   mlirExecutionEngineDestroy(ee);
-  mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return missing ? 1 : 0;

@@ -29,6 +29,9 @@ static const char *kModule =
     "  return %s : i32\n"
     "}\n";
 
+static const char *kLowerToLLVM =
+    "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
+
 int main(void) {
   printf("%s\n", mlircPassesComponentConfig());
   MlirContext ctx = mlirContextCreate();
@@ -39,29 +42,18 @@ int main(void) {
   mlirRegisterConversionPasses();
 
   MlirModule module = parse_or_die(ctx, kModule);
-  MlirPassManager pm = mlirPassManagerCreate(ctx);
-  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
-  const char *pipeline =
-      "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
-  if (mlirLogicalResultIsFailure(mlirParsePassPipeline(opm, mlirStringRefCreateFromCString(pipeline),
-                                                       print_to_stdout, NULL)) ||
-      mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+  if (!run_pipeline(ctx, module, kLowerToLLVM)) {
     printf("pipeline: failed\n");
     return 1;
   }
   printf("pipeline: ok\n");
   print_module(module);
 
-  MlirPassManager pm2 = mlirPassManagerCreate(ctx);
-  MlirLogicalResult bad = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm2), mlirStringRefCreateFromCString("builtin.module(no-such-pass)"),
-      print_to_stdout, NULL);
+  int ok = run_pipeline(ctx, module, "builtin.module(no-such-pass)");
   printf("\n");
-  if (!mlirLogicalResultIsFailure(bad))
+  if (ok)
     return 1;
   printf("unknown pass rejected\n");
-  mlirPassManagerDestroy(pm2);
-  mlirPassManagerDestroy(pm);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;
