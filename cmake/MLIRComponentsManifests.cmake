@@ -54,7 +54,10 @@ endforeach()
 # Our headers, and a copy of upstream's C API headers, so the dev package is
 # self-contained for C consumers.
 install(DIRECTORY include/mlir-c/ "${MLIRC_LLVM_INCLUDEDIR}/mlir-c/"
-  DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev)
+  DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev PATTERN "*.in" EXCLUDE)
+configure_file(include/mlir-c/Components/Config.h.in include/mlir-c/Components/Config.h @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/include/mlir-c/Components/Config.h"
+  DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c/Components" COMPONENT dev)
 foreach(_h IN LISTS MLIRC_CAPI_INC_HEADERS)
   get_filename_component(_d "${_h}" DIRECTORY)
   install(FILES "${MLIRC_LLVM_INCLUDEDIR}/${_h}"

@@ -254,10 +254,6 @@ def resolve(args):
         seeds = sorted(s for s, l in layer_of.items() if l == layer and in_subset(s))
         if layer != "core":
             seeds = [s for s in seeds if all(in_subset(d) for d in closure([s], deps))]
-        if layer == "execution-engine" and "ExecutionEngine" not in seeds:
-            raise ConfigError("the execution engine needs dialects missing from the subset %r "
-                              "(it needs at least: llvm); drop execution-engine from the components "
-                              "or widen the dialect subset" % args.dialects)
         members[layer] = []
         for s in sorted(closure(seeds, deps)):
             if s in assigned:
@@ -283,6 +279,17 @@ def resolve(args):
         l = max(layers, key=LAYERS.index) if layers else "core"
         capi_layer[s] = l
         capi[l].append(s)
+
+    # Each component's own C API must survive the subset (its dependencies
+    # vary between LLVM versions, so ask the metadata which dialects it needs).
+    for layer, entry in (("execution-engine", "CAPIExecutionEngine"),):
+        if layer in wanted and entry not in capi_layer:
+            need = sorted({namespace(d) for d in (dialect_of(x, dialect_stems)
+                                                  for x in closure([entry], deps) if x not in assigned)
+                           if d and d not in selected})
+            raise ConfigError("the execution engine needs dialects missing from the subset %r "
+                              "(add: %s); drop execution-engine from the components "
+                              "or widen the dialect subset" % (args.dialects, ",".join(need)))
 
     libdir = os.path.join(prefix, "lib")
     llvm = read_exports(llvm_cmake, "LLVMExports", prefix)
@@ -342,15 +349,37 @@ def resolve(args):
     # Sliced LLVM: an Impl library embeds the LLVM objects its own archives pull
     # in, plus those its component's C API archives need (they sit in the
     # PublicAPI library, which embeds no LLVM, so no object is ever linked twice).
-    llvm_defined = set()
+    #
+    # LLVM 22 builds a target backend's archives (LLVM<T>Info, Desc, CodeGen,
+    # ...) with hidden internal symbols, so a layer above cannot reach the
+    # parts of a backend a lower layer embeds: it would embed a second copy,
+    # with Target objects of its own.  So when two layers initialize parts of
+    # one backend, the lowest takes all of it.
+    llvm_defined, target_inits = set(), {}
     for a in out["llvm_static_archives"]:
-        llvm_defined.update(archive_symbols(a))
-    for l in wanted:
+        symbols = archive_symbols(a)
+        llvm_defined.update(symbols)
+        m = re.fullmatch(r"libLLVM(\w+?)(CodeGen|Desc|Info|AsmParser|Disassembler|TargetMCA)\.a",
+                         os.path.basename(a))
+        if m:
+            target_inits.setdefault(m.group(1), set()).update(
+                x for x in symbols if x.startswith("LLVMInitialize"))
+    need, users = {}, {}
+    for l in wanted if llvm_defined else ():
         key = l.replace("-", "_")
-        need = []
-        if llvm_defined and out[key + "_capi_archives"]:
-            need = sorted(undefined_symbols(out[key + "_capi_archives"]) & llvm_defined)
-        out[key + "_impl_undefined"] = need
+        capi_archives = out[key + "_capi_archives"]
+        need[l] = (undefined_symbols(capi_archives) & llvm_defined) if capi_archives else set()
+        refs = undefined_symbols(out[key + "_impl_archives"] + capi_archives)
+        for target, inits in target_inits.items():
+            if refs & inits:
+                users.setdefault(target, []).append(l)
+    for target, layers in users.items():
+        if len(layers) > 1:
+            need[layers[0]] |= target_inits[target]
+            for l in layers[1:]:
+                need[l] -= target_inits[target]
+    for l in wanted:
+        out[l.replace("-", "_") + "_impl_undefined"] = sorted(need.get(l, ()))
     return out
 
 

@@ -14,6 +14,7 @@
  * CHECK: missing function: not found
  */
 #include "common.h"
+#include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Conversion.h"
 #include "mlir-c/Dialect/Arith.h"
@@ -43,7 +44,11 @@ int main(void) {
     printf("lowering failed\n");
     return 1;
   }
+#if MLIRC_LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
+  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
+#else
   MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 2, 0, NULL, false);
+#endif
   if (mlirExecutionEngineIsNull(ee)) {
     printf("JIT creation failed\n");
     return 1;
