@@ -144,7 +144,7 @@ def undefined_symbols(paths):
 # --- rules -------------------------------------------------------------------
 
 def read_rules(path):
-    rules, aliases = [], {}
+    rules, aliases, pins = [], {}, []
     for lineno, raw in enumerate(open(path), 1):
         line = raw.split("#", 1)[0].split()
         if not line:
@@ -154,11 +154,13 @@ def read_rules(path):
             for w in words:
                 k, _, v = w.partition("=")
                 aliases[k.lower()] = v
+        elif head == "pin":
+            pins.extend(words)
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
         else:
             raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
-    return rules, aliases
+    return rules, aliases, pins
 
 
 def classify(stem, rules):
@@ -192,7 +194,7 @@ def dialect_of(stem, dialect_stems):
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
-    rules, aliases = read_rules(args.rules)
+    rules, aliases, pins = read_rules(args.rules)
 
     archives = {n[len("MLIR"):]: v for n, v in mlir.items()
                 if v[0] == "STATIC" and n.startswith("MLIR") and v[1]}
@@ -252,6 +254,14 @@ def resolve(args):
     assigned, members, pulled = {}, {}, []
     for layer in wanted:
         seeds = sorted(s for s, l in layer_of.items() if l == layer and in_subset(s))
+        if layer == "dialects":
+            # A dialect's C API ships with the dialect: CAPI<Dialect> pulls
+            # what it needs down here, unless that reaches a pinned archive.
+            for c in sorted(archives):
+                if c.startswith("CAPI") and c[4:] in dialect_stems:
+                    needs = {d for d in closure([c], deps) if not d.startswith("CAPI")}
+                    if not any(fnmatch.fnmatchcase(d, p) for d in needs for p in pins):
+                        seeds += sorted(needs)
         if layer != "core":
             seeds = [s for s in seeds if all(in_subset(d) for d in closure([s], deps))]
         members[layer] = []
