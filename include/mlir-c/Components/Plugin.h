@@ -1,0 +1,136 @@
+/*===-- mlir-c/Components/Plugin.h - Dialect and pass plugins -------------===*
+ *
+ * A plugin is a shared object exporting one C function,
+ *
+ *     const MlircPluginDescriptor *mlircPluginGetDescriptor(void);
+ *
+ * (declare it with MLIRC_PLUGIN_ENTRY_POINT) that returns a descriptor with
+ * static storage duration.  The loader opens plugins with
+ * dlopen(RTLD_NOW | RTLD_LOCAL), checks the descriptor's ABI version (same
+ * major, minor not newer than the loader's), runs `registerPasses` once, and
+ * keeps the plugin mapped until the process exits: the dialects, types and
+ * passes it registered may be alive anywhere.
+ *
+ * Plugins are identified by name.  Loading a plugin whose name is already
+ * loaded returns the loaded one when it is the same plugin (same file, or a
+ * byte-identical copy of it); a different file claiming a loaded name is an
+ * error naming both paths.
+ *
+ * Every failure is reported through `errorCallback` (may be NULL) with a
+ * message naming the path, and leaves the process and the set of loaded
+ * plugins as they were.  All functions are thread-safe.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIR_C_COMPONENTS_PLUGIN_H
+#define MLIR_C_COMPONENTS_PLUGIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mlir-c/Components/Export.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The ABI this loader implements.  A plugin built for major M minor m loads
+ * when M == MLIRC_PLUGIN_ABI_MAJOR and m <= MLIRC_PLUGIN_ABI_MINOR. */
+#define MLIRC_PLUGIN_ABI_MAJOR 1
+#define MLIRC_PLUGIN_ABI_MINOR 0
+
+/* The entry point's symbol name. */
+#define MLIRC_PLUGIN_ENTRY_POINT_NAME "mlircPluginGetDescriptor"
+
+/* Each callback reports failure by returning mlirLogicalResultFailure(),
+ * after calling `error(message, errorUserData)` to say why. */
+typedef struct MlircPluginDescriptor {
+  uint16_t abiMajor;   /* MLIRC_PLUGIN_ABI_MAJOR the plugin was built with */
+  uint16_t abiMinor;   /* MLIRC_PLUGIN_ABI_MINOR the plugin was built with */
+  uint32_t size;       /* sizeof(MlircPluginDescriptor) as the plugin saw it */
+  const char *name;    /* unique plugin name, a registry-valid name or a word */
+  const char *version; /* free-form version string of the plugin */
+
+  /* Adds the plugin's dialects to a dialect registry (may be NULL).  Called
+   * once per registry the application asks for. */
+  MlirLogicalResult (*registerDialects)(MlirDialectRegistry registry, MlirStringCallback error,
+                                        void *errorUserData);
+  /* Registers the plugin's passes (mlircRegisterExternalPass) so textual
+   * pipelines can name them (may be NULL).  Called once, at load. */
+  MlirLogicalResult (*registerPasses)(MlirStringCallback error, void *errorUserData);
+  /* Prepares a context: for dialects that are not C++ classes, e.g. IRDL
+   * dialects loaded with mlirLoadIRDLDialects (may be NULL).  Called once per
+   * context the application asks for. */
+  MlirLogicalResult (*initializeContext)(MlirContext context, MlirStringCallback error,
+                                         void *errorUserData);
+
+  /* Reserved for later minor versions; a plugin sets them to NULL. */
+  void *reserved[8];
+} MlircPluginDescriptor;
+
+typedef const MlircPluginDescriptor *(*MlircPluginEntryPoint)(void);
+
+/* Declares a plugin's entry point with the right linkage and visibility:
+ *     MLIRC_PLUGIN_ENTRY_POINT { return &myDescriptor; } */
+#ifdef __cplusplus
+#define MLIRC_PLUGIN_ENTRY_POINT \
+  extern "C" MLIRC_API const MlircPluginDescriptor *mlircPluginGetDescriptor(void)
+#else
+#define MLIRC_PLUGIN_ENTRY_POINT MLIRC_API const MlircPluginDescriptor *mlircPluginGetDescriptor(void)
+#endif
+
+/* A loaded plugin; valid until the process exits. */
+typedef struct MlircPlugin {
+  const void *ptr;
+} MlircPlugin;
+
+static inline bool mlircPluginIsNull(MlircPlugin plugin) { return !plugin.ptr; }
+
+/* Loads a plugin.  A `path` containing '/' is opened as given; a bare name
+ * ("myplugin") is searched in the directories of MLIR_PLUGIN_PATH (':'
+ * separated) as "<dir>/<name>", "<dir>/lib<name>.so" and "<dir>/<name>.so";
+ * the current directory is never searched implicitly.  Returns the plugin,
+ * or null after reporting the error. */
+MLIRC_API MlircPlugin mlircPluginLoad(MlirStringRef path, MlirStringCallback errorCallback,
+                                      void *errorUserData);
+
+/* The loaded plugin called `name`, or null. */
+MLIRC_API MlircPlugin mlircPluginLookup(MlirStringRef name);
+
+/* Enumeration of loaded plugins, in load order. */
+MLIRC_API size_t mlircPluginGetNumLoaded(void);
+MLIRC_API MlircPlugin mlircPluginGetLoaded(size_t index);
+
+/* What the plugin's descriptor says, and the file it was loaded from. */
+MLIRC_API MlirStringRef mlircPluginGetName(MlircPlugin plugin);
+MLIRC_API MlirStringRef mlircPluginGetVersion(MlircPlugin plugin);
+MLIRC_API MlirStringRef mlircPluginGetPath(MlircPlugin plugin);
+MLIRC_API unsigned mlircPluginGetABIMajor(MlircPlugin plugin);
+MLIRC_API unsigned mlircPluginGetABIMinor(MlircPlugin plugin);
+
+/* Runs one plugin's registerDialects on `registry`. */
+MLIRC_API MlirLogicalResult mlircPluginRegisterDialects(MlircPlugin plugin,
+                                                        MlirDialectRegistry registry,
+                                                        MlirStringCallback errorCallback,
+                                                        void *errorUserData);
+
+/* Runs one plugin's initializeContext on `context`. */
+MLIRC_API MlirLogicalResult mlircPluginInitializeContext(MlircPlugin plugin, MlirContext context,
+                                                         MlirStringCallback errorCallback,
+                                                         void *errorUserData);
+
+/* The same for every loaded plugin, in load order; stops at the first
+ * failure. */
+MLIRC_API MlirLogicalResult mlircPluginsRegisterDialects(MlirDialectRegistry registry,
+                                                         MlirStringCallback errorCallback,
+                                                         void *errorUserData);
+MLIRC_API MlirLogicalResult mlircPluginsInitializeContext(MlirContext context,
+                                                          MlirStringCallback errorCallback,
+                                                          void *errorUserData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLIR_C_COMPONENTS_PLUGIN_H */
