@@ -44,7 +44,7 @@ endfunction()
 function(mlirc_library target map)
   set_target_properties(${target} PROPERTIES
     VERSION "${MLIRC_LLVM_FULL_VERSION}" SOVERSION "${MLIRC_MAJOR}"
-    LINKER_LANGUAGE CXX C_VISIBILITY_PRESET hidden C_STANDARD 99
+    LINKER_LANGUAGE CXX C_VISIBILITY_PRESET hidden CXX_VISIBILITY_PRESET hidden C_STANDARD 11
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN" BUILD_WITH_INSTALL_RPATH ON
     LINK_DEPENDS "${CMAKE_BINARY_DIR}/${map}.map")
   target_link_options(${target} PRIVATE ${_common_link_options}
@@ -59,7 +59,11 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   string(REPLACE "-" "_" _key "${_layer}")
   string(TOUPPER "${_key}" _KEY)
 
-  add_library(MLIR${_Name}Impl SHARED components/impl.c)
+  set(_impl_sources components/impl.c)
+  if(_layer STREQUAL "core")
+    list(APPEND _impl_sources registry/typeid_registry.c)
+  endif()
+  add_library(MLIR${_Name}Impl SHARED ${_impl_sources})
   target_compile_definitions(MLIR${_Name}Impl PRIVATE
     MLIRC_IMPL_MARKER=mlirc_impl_${_key} "MLIRC_COMPONENT_NAME=\"${_layer}\"")
   mlirc_whole_archive(MLIR${_Name}Impl ${MLIRC_${_KEY}_IMPL_ARCHIVES})
@@ -81,7 +85,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   string(REPLACE ";" "," _dialects "${MLIRC_DIALECTS}")
   set(_sources capi/ComponentConfig.c)
   if(_layer STREQUAL "core")
-    list(APPEND _sources capi/Version.c)
+    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp registry/plugin_loader.c)
   endif()
   add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
   target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
@@ -97,7 +101,8 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   if(MLIRC_LLVM_LINKAGE STREQUAL "dylib")
     set(_dylib "${MLIRC_LIBLLVM}")
   endif()
-  target_link_libraries(MLIR${_Name}PublicAPI PRIVATE ${_lower_capi} ${_lower_impl} ${_dylib})
+  target_link_libraries(MLIR${_Name}PublicAPI PRIVATE ${_lower_capi} ${_lower_impl} ${_dylib} ${CMAKE_DL_LIBS} Threads::Threads)
+  target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:${MLIRC_LLVM_CXXFLAGS}>")
   list(APPEND _lower_capi MLIR${_Name}PublicAPI)
 
   install(TARGETS MLIR${_Name}Impl MLIR${_Name}PublicAPI

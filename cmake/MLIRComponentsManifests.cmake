@@ -55,6 +55,7 @@ endforeach()
 # self-contained for C consumers.
 install(DIRECTORY include/mlir-c/ "${MLIRC_LLVM_INCLUDEDIR}/mlir-c/"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev PATTERN "*.in" EXCLUDE)
+install(DIRECTORY include/mlirc/ DESTINATION "${INCLUDEDIR}/mlir-components/mlirc" COMPONENT dev)
 configure_file(include/mlir-c/Components/Config.h.in include/mlir-c/Components/Config.h @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/include/mlir-c/Components/Config.h"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c/Components" COMPONENT dev)

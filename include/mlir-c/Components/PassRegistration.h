@@ -1,0 +1,48 @@
+/*===-- mlir-c/Components/PassRegistration.h - Named external passes ------===*
+ *
+ * Upstream's C API creates external passes (mlirCreateExternalPass) but
+ * cannot register one under its argument, so textual pipelines
+ * ("builtin.module(my-pass)") could not name it.  This adds that, in
+ * libMLIRCorePublicAPI.  Take the pass's TypeID from the registry
+ * (mlircRegistryGetTypeID("myplugin.my-pass")) so every copy of a plugin
+ * registers the same pass.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIR_C_COMPONENTS_PASSREGISTRATION_H
+#define MLIR_C_COMPONENTS_PASSREGISTRATION_H
+
+#include "mlir-c/Components/Export.h"
+#include "mlir-c/Pass.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What mlirCreateExternalPass takes.  The strings and the dialect array are
+ * copied; `userData` is handed to every pass instance the registry creates
+ * (through callbacks.construct), so it must live as long as the process. */
+typedef struct MlircExternalPassInfo {
+  MlirTypeID passID;
+  MlirStringRef name;        /* e.g. "MyPass" */
+  MlirStringRef argument;    /* e.g. "my-pass": the name in pipelines */
+  MlirStringRef description;
+  MlirStringRef opName;      /* anchor op, e.g. "builtin.module"; empty: any */
+  intptr_t nDependentDialects;
+  MlirDialectHandle *dependentDialects;
+  MlirExternalPassCallbacks callbacks;
+  void *userData;
+} MlircExternalPassInfo;
+
+/* Registers the pass under info->argument.  Registering the same argument
+ * again with the same TypeID succeeds and changes nothing; an argument taken
+ * by another pass (with another TypeID, or one of MLIR's own) is an error,
+ * reported through errorCallback (may be NULL). */
+MLIRC_API MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
+                                                      MlirStringCallback errorCallback,
+                                                      void *errorUserData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLIR_C_COMPONENTS_PASSREGISTRATION_H */

@@ -1,0 +1,11 @@
+// Opens a region whose MLIR_DECLARE/DEFINE_EXPLICIT_TYPE_ID (ODS-generated
+// code) take TypeIDs from the registry; close it with RegistryTypeIDEnd.h.
+// No include guard: it may open several regions.
+#include "mlirc/RegistryTypeID.h"
+
+#pragma push_macro("MLIR_DECLARE_EXPLICIT_TYPE_ID")
+#pragma push_macro("MLIR_DEFINE_EXPLICIT_TYPE_ID")
+#undef MLIR_DECLARE_EXPLICIT_TYPE_ID
+#undef MLIR_DEFINE_EXPLICIT_TYPE_ID
+#define MLIR_DECLARE_EXPLICIT_TYPE_ID(CLASS_NAME) MLIRC_REGISTRY_TYPE_ID(CLASS_NAME)
+#define MLIR_DEFINE_EXPLICIT_TYPE_ID(CLASS_NAME) /* the registry owns the storage */
