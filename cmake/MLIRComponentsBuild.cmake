@@ -110,4 +110,18 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
             NAMELINK_COMPONENT dev)
 endforeach()
 
+# The opt driver needs "register everything", which is in Passes.
+if(TARGET MLIRPassesPublicAPI)
+  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c)
+  file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
+  set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
+  target_include_directories(mlirc-opt PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
+  # Every component stays loaded, so a plugin's own DT_NEEDED on any of
+  # them resolves to the copy in the process.
+  target_link_options(mlirc-opt PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
+  target_link_libraries(mlirc-opt PRIVATE ${_lower_capi})
+  install(TARGETS mlirc-opt RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
+endif()
+
 include(cmake/MLIRComponentsManifests.cmake)

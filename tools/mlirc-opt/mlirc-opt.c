@@ -1,0 +1,259 @@
+/* mlirc-opt: an MLIR opt driver on the PublicAPI libraries only.
+ *
+ *   mlirc-opt [options] [input.mlir | -]
+ *     --load-plugin=PATH         load a plugin (repeatable; bare names are
+ *                                searched in MLIR_PLUGIN_PATH)
+ *     --pass-pipeline=PIPELINE   e.g. 'builtin.module(canonicalize,cse)'
+ *     --mlir-print-op-generic    print the generic form
+ *     --allow-unregistered-dialect
+ *     --no-verify                skip the verifier after parsing
+ *     -o FILE                    output file (default stdout)
+ *     --version, --help
+ *
+ * Diagnostics go to stderr as "FILE:LINE:COL: error: message"; any failure
+ * (unreadable input, plugin, parse, verifier, pass) exits with status 1,
+ * usage errors with 2. */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+
+struct options {
+  const char *input, *output, *pipeline;
+  const char **plugins;
+  int num_plugins;
+  bool generic, allow_unregistered, verify;
+};
+
+static const char *input_name = "<stdin>";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: mlirc-opt [--load-plugin=PATH]... [--pass-pipeline=PIPELINE]\n"
+          "                 [--mlir-print-op-generic] [--allow-unregistered-dialect]\n"
+          "                 [--no-verify] [-o FILE] [INPUT | -]\n");
+}
+
+/* Appends printed text to a growable buffer. */
+struct buffer {
+  char *data;
+  size_t length, capacity;
+};
+
+static void append(MlirStringRef s, void *user_data) {
+  struct buffer *b = user_data;
+  if (b->length + s.length + 1 > b->capacity) {
+    size_t capacity = (b->length + s.length + 1) * 2;
+    char *grown = realloc(b->data, capacity);
+    if (!grown)
+      return;
+    b->data = grown;
+    b->capacity = capacity;
+  }
+  memcpy(b->data + b->length, s.data, s.length);
+  b->length += s.length;
+  b->data[b->length] = '\0';
+}
+
+/* "loc(\"name\":L:C)" -> "name:L:C", with the input's name for the buffer
+ * the C API parses (named "-" or ""); other locations as printed. */
+static void print_location(FILE *out, MlirLocation loc) {
+  struct buffer text = {0};
+  mlirLocationPrint(loc, append, &text);
+  const char *s = text.data ? text.data : "";
+  const char *quote = strchr(s, '"');
+  const char *end = quote ? strchr(quote + 1, '"') : NULL;
+  if (strncmp(s, "loc(", 4) == 0 && quote == s + 4 && end && end[1] == ':') {
+    int name_length = (int)(end - quote - 1);
+    bool unnamed = name_length == 0 || (name_length == 1 && quote[1] == '-');
+    const char *close = strrchr(end, ')');
+    fprintf(out, "%.*s%.*s", unnamed ? (int)strlen(input_name) : name_length,
+            unnamed ? input_name : quote + 1, (int)(close ? close - end - 1 : 0), end + 1);
+  } else {
+    fputs(s, out);
+  }
+  free(text.data);
+}
+
+static void print_one(MlirDiagnostic d, const char *indent) {
+  static const char *const severity[] = {"error", "warning", "note", "remark"};
+  MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
+  fputs(indent, stderr);
+  print_location(stderr, mlirDiagnosticGetLocation(d));
+  struct buffer message = {0};
+  mlirDiagnosticPrint(d, append, &message);
+  fprintf(stderr, ": %s: %s\n", sev <= MlirDiagnosticRemark ? severity[sev] : "diagnostic",
+          message.data ? message.data : "");
+  free(message.data);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
+    print_one(mlirDiagnosticGetNote(d, i), indent);
+}
+
+static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *user_data) {
+  (void)user_data;
+  print_one(d, "");
+  return mlirLogicalResultSuccess();
+}
+
+static void print_error(MlirStringRef message, void *user_data) {
+  (void)user_data;
+  fprintf(stderr, "mlirc-opt: error: %.*s\n", (int)message.length, message.data);
+}
+
+static void write_to_file(MlirStringRef s, void *user_data) {
+  fwrite(s.data, 1, s.length, (FILE *)user_data);
+}
+
+static char *read_all(FILE *in, size_t *length) {
+  struct buffer b = {0};
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+    append(mlirStringRefCreate(chunk, n), &b);
+  if (ferror(in) || (!b.data && !(b.data = calloc(1, 1)))) {
+    free(b.data);
+    return NULL;
+  }
+  *length = b.length;
+  return b.data;
+}
+
+static int parse_options(int argc, char **argv, struct options *o) {
+  o->plugins = calloc((size_t)argc, sizeof *o->plugins);
+  if (!o->plugins)
+    return 2;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    if (strncmp(a, "--load-plugin=", 14) == 0)
+      o->plugins[o->num_plugins++] = a + 14;
+    else if (strcmp(a, "--load-plugin") == 0 && i + 1 < argc)
+      o->plugins[o->num_plugins++] = argv[++i];
+    else if (strncmp(a, "--pass-pipeline=", 16) == 0)
+      o->pipeline = a + 16;
+    else if (strcmp(a, "--mlir-print-op-generic") == 0)
+      o->generic = true;
+    else if (strcmp(a, "--allow-unregistered-dialect") == 0)
+      o->allow_unregistered = true;
+    else if (strcmp(a, "--no-verify") == 0)
+      o->verify = false;
+    else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+      o->output = argv[++i];
+    else if (strcmp(a, "--version") == 0) {
+      printf("mlirc-opt (mlir-components %s, LLVM %s, %s)\n", mlircGetVersion(),
+             mlircGetLLVMVersion(), mlircGetLLVMLinkage());
+      exit(0);
+    } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      usage(stdout);
+      exit(0);
+    } else if (a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "mlirc-opt: error: unknown option '%s'\n", a);
+      usage(stderr);
+      return 2;
+    } else if (o->input) {
+      fprintf(stderr, "mlirc-opt: error: more than one input file ('%s', '%s')\n", o->input, a);
+      return 2;
+    } else {
+      o->input = a;
+    }
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  struct options o = {.verify = true};
+  int status = parse_options(argc, argv, &o);
+  if (status)
+    return status;
+
+  FILE *in = stdin;
+  if (o.input && strcmp(o.input, "-") != 0) {
+    input_name = o.input;
+    in = fopen(o.input, "rb");
+    if (!in) {
+      fprintf(stderr, "mlirc-opt: error: cannot open '%s': %s\n", o.input, strerror(errno));
+      return 1;
+    }
+  }
+  size_t length = 0;
+  char *source = read_all(in, &length);
+  if (in != stdin)
+    fclose(in);
+  if (!source) {
+    fprintf(stderr, "mlirc-opt: error: cannot read '%s'\n", input_name);
+    return 1;
+  }
+
+  for (int i = 0; i < o.num_plugins; ++i)
+    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
+                                          print_error, NULL)))
+      return 1;
+
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  mlirRegisterAllPasses();
+  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL)))
+    return 1;
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  mlirContextSetAllowUnregisteredDialects(ctx, o.allow_unregistered);
+  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL)))
+    return 1;
+
+  status = 1;
+  MlirPassManager pm = {NULL};
+  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(source, length));
+  if (mlirModuleIsNull(module))
+    goto done; /* the diagnostic handler has said why */
+  MlirOperation op = mlirModuleGetOperation(module);
+  if (o.verify && !mlirOperationVerify(op))
+    goto done;
+  if (o.pipeline) {
+    pm = mlirPassManagerCreate(ctx);
+    mlirPassManagerEnableVerifier(pm, o.verify);
+    struct buffer why = {0};
+    MlirLogicalResult parsed = mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o.pipeline), append,
+        &why);
+    if (mlirLogicalResultIsFailure(parsed))
+      fprintf(stderr, "mlirc-opt: error: invalid pass pipeline '%s': %s\n", o.pipeline,
+              why.data ? why.data : "");
+    free(why.data);
+    if (mlirLogicalResultIsFailure(parsed))
+      goto done;
+    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
+      fprintf(stderr, "mlirc-opt: error: pass pipeline failed\n");
+      goto done;
+    }
+  }
+
+  FILE *out = o.output ? fopen(o.output, "wb") : stdout;
+  if (!out) {
+    fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o.output, strerror(errno));
+    goto done;
+  }
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (o.generic)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(op, flags, write_to_file, out);
+  mlirOpPrintingFlagsDestroy(flags);
+  status = (out != stdout ? fclose(out) : fflush(out)) == 0 ? 0 : 1;
+
+done:
+  if (pm.ptr)
+    mlirPassManagerDestroy(pm);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+  free(source);
+  free(o.plugins);
+  return status;
+}
