@@ -19,7 +19,7 @@
 #define NAME "broken"
 #endif
 
-static MlirLogicalResult fail(MlirStringCallback error, void *user_data, const char *why) {
+static inline MlirLogicalResult fail(MlirStringCallback error, void *user_data, const char *why) {
   error(mlirStringRefCreateFromCString(why), user_data);
   return mlirLogicalResultFailure();
 }
@@ -55,7 +55,7 @@ static const MlircPluginDescriptor kDescriptor = {
 #if defined(NO_ENTRY)
 MLIRC_API int notAPlugin(void) { return kDescriptor.abiMajor; }
 #elif defined(NULL_DESCRIPTOR)
-MLIRC_PLUGIN_ENTRY_POINT { return NULL; }
+MLIRC_PLUGIN_ENTRY_POINT { return kDescriptor.name ? NULL : NULL; }
 #else
 MLIRC_PLUGIN_ENTRY_POINT { return &kDescriptor; }
 #endif

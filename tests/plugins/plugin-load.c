@@ -1,12 +1,9 @@
 /* Loads each plugin named on the command line, printing what the loader
  * says, then shows the process still works: the loaded plugins register
  * their dialects and a module parses and prints.
- *   plugin-load PLUGIN...   ("-" between arguments: nothing, for readability) */
-#include <stdio.h>
-#include <string.h>
-
+ *   plugin-load PLUGIN... */
+#include "../clients/common.h"
 #include "mlir-c/Components/Plugin.h"
-#include "mlir-c/IR.h"
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
@@ -18,8 +15,8 @@ int main(int argc, char **argv) {
     MlircPlugin p = mlircPluginLoad(mlirStringRefCreateFromCString(argv[i]), print_error, NULL);
     if (!mlircPluginIsNull(p)) {
       MlirStringRef name = mlircPluginGetName(p), version = mlircPluginGetVersion(p);
-      printf("loaded %.*s %.*s (#%zu)\n", (int)name.length, name.data, (int)version.length,
-             version.data, (size_t)0 + mlircPluginGetNumLoaded());
+      printf("loaded %.*s %.*s\n", (int)name.length, name.data, (int)version.length,
+             version.data);
     }
   }
   printf("plugins loaded: %zu\n", mlircPluginGetNumLoaded());
@@ -36,14 +33,7 @@ int main(int argc, char **argv) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
-  MlirModule m = mlirModuleCreateParse(
-      ctx, mlirStringRefCreateFromCString("module { module @still_working {} }"));
-  if (mlirModuleIsNull(m)) {
-    printf("parse failed\n");
-    return 1;
-  }
-  mlirOperationDump(mlirModuleGetOperation(m));
-  mlirModuleDestroy(m);
+  print_module(parse_or_die(ctx, "module { module @still_working {} }"));
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -1,0 +1,2 @@
+%x = "cplug.make"() : () -> !cplug.box
+"cplug.make"(%x) : (!cplug.box) -> ()

@@ -1,0 +1,28 @@
+#!/bin/sh
+# build-plugins.sh PREFIX OUTDIR
+# Builds, from the installed tree at PREFIX and with nothing but its
+# pkg-config files, the example plugins, the broken ones, and the drivers.
+set -eu
+prefix=$1 out=$2
+here=$(cd "$(dirname "$0")" && pwd)
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+mkdir -p "$out"
+cflags="-std=c99 -Wall -Wextra -Werror"
+plugin="-shared -fPIC -fvisibility=hidden -Wl,-z,defs"
+
+cc $cflags $plugin -o "$out/cplug.so" "$here/c-plugin.c" $(pkg-config --cflags --libs mlir-c-dialects)
+"$here/cxx-plugin/build.sh" "$prefix" "$out/cxxplug.so"
+# The same code under a second plugin name: both copies carry the dialect.
+"$here/cxx-plugin/build.sh" "$prefix" "$out/cxxplug-b.so" '-DCXXPLUG_PLUGIN_NAME="cxxplug-b"'
+mkdir -p "$out/copy"
+cp "$out/cxxplug.so" "$out/copy/cxxplug.so"
+
+core=$(pkg-config --cflags --libs mlir-c-core)
+for variant in NO_ENTRY NULL_DESCRIPTOR ABI_MAJOR=2 ABI_MINOR=99 FAIL_PASSES FAIL_DIALECTS NAME=\"cplug\"; do
+  name=$(printf '%s' "$variant" | tr -dc 'A-Za-z0-9_' | tr 'A-Z_' 'a-z-')
+  cc $cflags $plugin "-D$variant" -o "$out/broken-$name.so" "$here/broken-plugin.c" $core
+done
+echo "this is not a shared object" > "$out/text.so"
+
+cc $cflags -o "$out/two-plugins" "$here/two-plugins.c" $(pkg-config --cflags --libs mlir-c-dialects)
+cc $cflags -o "$out/plugin-load" "$here/plugin-load.c" $core
