@@ -110,8 +110,9 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
             NAMELINK_COMPONENT dev)
 endforeach()
 
-# The opt driver needs "register everything", which is in Passes.
-if(TARGET MLIRPassesPublicAPI)
+# The opt driver needs upstream's "register everything" C API (in Passes),
+# which a dialect subset does not build.
+if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
   add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c)
   file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
   set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
@@ -122,6 +123,8 @@ if(TARGET MLIRPassesPublicAPI)
   target_link_options(mlirc-opt PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
   target_link_libraries(mlirc-opt PRIVATE ${_lower_capi})
   install(TARGETS mlirc-opt RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
+else()
+  message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
 endif()
 
 include(cmake/MLIRComponentsManifests.cmake)
