@@ -3,7 +3,8 @@
  * Its dialect "cplug" is defined in IRDL (loaded into each context the
  * application prepares), its pass "cplug-strip-noop" with the C API's
  * external pass, under a TypeID from the registry. */
-#include <stdio.h>
+#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/Components/Config.h"
@@ -51,18 +52,29 @@ static MlirLogicalResult initialize_context(MlirContext ctx, MlirStringCallback 
   return result;
 }
 
-/* The pass: erase every cplug.noop. */
+/* The pass: erase every cplug.noop (collected first: no erasing mid-walk). */
 struct noop_list {
-  MlirOperation ops[256];
-  int count;
+  MlirOperation *ops;
+  size_t count, capacity;
+  bool out_of_memory;
 };
 
 static MlirWalkResult find_noop(MlirOperation op, void *user_data) {
   struct noop_list *list = user_data;
-  MlirIdentifier name = mlirOperationGetName(op);
-  MlirStringRef s = mlirIdentifierStr(name);
-  if (s.length == 10 && memcmp(s.data, "cplug.noop", 10) == 0 && list->count < 256)
-    list->ops[list->count++] = op;
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  if (name.length != 10 || memcmp(name.data, "cplug.noop", 10) != 0)
+    return MlirWalkResultAdvance;
+  if (list->count == list->capacity) {
+    size_t capacity = list->capacity ? list->capacity * 2 : 16;
+    MlirOperation *grown = realloc(list->ops, capacity * sizeof *grown);
+    if (!grown) {
+      list->out_of_memory = true;
+      return MlirWalkResultInterrupt;
+    }
+    list->ops = grown;
+    list->capacity = capacity;
+  }
+  list->ops[list->count++] = op;
   return MlirWalkResultAdvance;
 }
 
@@ -75,11 +87,15 @@ static MlirLogicalResult initialize(MlirContext ctx, void *user_data) {
 static void *clone(void *user_data) { return user_data; }
 
 static void run(MlirOperation op, MlirExternalPass pass, void *user_data) {
-  (void)pass, (void)user_data;
-  struct noop_list list = {.count = 0};
+  (void)user_data;
+  struct noop_list list = {NULL, 0, 0, false};
   mlirOperationWalk(op, find_noop, &list, MlirWalkPostOrder);
-  for (int i = 0; i < list.count; ++i)
-    mlirOperationDestroy(list.ops[i]);
+  if (list.out_of_memory)
+    mlirExternalPassSignalFailure(pass);
+  else
+    for (size_t i = 0; i < list.count; ++i)
+      mlirOperationDestroy(list.ops[i]);
+  free(list.ops);
 }
 
 static MlirLogicalResult register_passes(MlirStringCallback error, void *user_data) {
