@@ -1,0 +1,133 @@
+"""mlir.ir: the core IR API (Context, Location, Module, Operation, OpView,
+Block, Region, Value, InsertionPoint, Type/Attribute and subclasses...),
+implemented by the native module _mlir_libs._mlir (libMLIRCorePublicAPI
+only: importing it maps no Dialects/Passes/ExecutionEngine library)."""
+
+from ._mlir_libs import _mlir as _cext
+
+_ir = _cext.ir
+for _name in dir(_ir):
+    if not _name.startswith("__"):
+        globals()[_name] = getattr(_ir, _name)
+del _name
+
+
+class AttrBuilder:
+    """Registry of attribute builders used by generated op classes
+    (`AttrBuilder.get('I64Attr')(value, context=ctx)`)."""
+
+    _builders = {}
+
+    @classmethod
+    def contains(cls, attribute_kind):
+        return attribute_kind in cls._builders
+
+    @classmethod
+    def get(cls, attribute_kind):
+        try:
+            return cls._builders[attribute_kind]
+        except KeyError:
+            raise KeyError(f"no attribute builder registered for '{attribute_kind}'") from None
+
+    @classmethod
+    def insert(cls, attribute_kind, attr_builder, replace=False):
+        if attribute_kind in cls._builders and not replace:
+            raise RuntimeError(f"attribute builder for '{attribute_kind}' is already registered")
+        cls._builders[attribute_kind] = attr_builder
+
+
+_ir.AttrBuilder = AttrBuilder
+
+
+def register_attribute_builder(kind, replace=False):
+    """Decorator registering a builder `fn(value, context)` for an ODS
+    attribute kind."""
+
+    def decorator(fn):
+        AttrBuilder.insert(kind, fn, replace=replace)
+        return fn
+
+    return decorator
+
+
+def _ctx(context):
+    return context if context is not None else Context.current
+
+
+@register_attribute_builder("BoolAttr")
+def _boolAttr(x, context):
+    return BoolAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("IndexAttr")
+def _indexAttr(x, context):
+    return IntegerAttr.get(IndexType.get(context=_ctx(context)), x)
+
+
+def _int_builder(kind, width, sign):
+    def build(x, context):
+        c = _ctx(context)
+        t = {0: IntegerType.get_signless, 1: IntegerType.get_signed, -1: IntegerType.get_unsigned}[sign](width, context=c)
+        return IntegerAttr.get(t, x)
+
+    register_attribute_builder(kind)(build)
+
+
+for _w in (1, 8, 16, 32, 64):
+    _int_builder(f"I{_w}Attr", _w, 0)
+    _int_builder(f"SI{_w}Attr", _w, 1)
+    _int_builder(f"UI{_w}Attr", _w, -1)
+
+
+@register_attribute_builder("F32Attr")
+def _f32Attr(x, context):
+    return FloatAttr.get_f32(x, context=_ctx(context))
+
+
+@register_attribute_builder("F64Attr")
+def _f64Attr(x, context):
+    return FloatAttr.get_f64(x, context=_ctx(context))
+
+
+@register_attribute_builder("StrAttr")
+def _stringAttr(x, context):
+    return StringAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("SymbolNameAttr")
+def _symbolNameAttr(x, context):
+    return StringAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("FlatSymbolRefAttr")
+def _flatSymbolRefAttr(x, context):
+    return FlatSymbolRefAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("UnitAttr")
+def _unitAttr(x, context):
+    return UnitAttr.get(context=_ctx(context)) if x else None
+
+
+@register_attribute_builder("ArrayAttr")
+def _arrayAttr(x, context):
+    return ArrayAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("TypeAttr")
+def _typeAttr(x, context):
+    return TypeAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("DictArrayAttr")
+def _dictArrayAttr(x, context):
+    return ArrayAttr.get([DictAttr.get(d, context=_ctx(context)) if isinstance(d, dict) else d for d in x],
+                         context=_ctx(context))
+
+
+for _n, _cls in (("DenseI32ArrayAttr", "DenseI32ArrayAttr"), ("DenseI64ArrayAttr", "DenseI64ArrayAttr"),
+                 ("DenseBoolArrayAttr", "DenseBoolArrayAttr"), ("DenseF32ArrayAttr", "DenseF32ArrayAttr"),
+                 ("DenseF64ArrayAttr", "DenseF64ArrayAttr")):
+    if _cls in globals():
+        register_attribute_builder(_n)(
+            (lambda cls: lambda x, context: cls.get(x, context=_ctx(context)))(globals()[_cls]))

@@ -1,0 +1,706 @@
+/* mlir.ir: builtin attributes (subclasses of Attribute) and AffineMap. */
+#include "mlirpy.h"
+
+#include <string.h>
+
+#define ISA_A(fn) static bool isa_##fn(const void *p) { MlirAttribute a = {p}; return fn(a); }
+#define SELF_A mlirpy_attr(self)
+#define CTX ((PyMlirUniqued *)self)->ctx
+#define KWM(name, fn, doc) {name, (PyCFunction)(void (*)(void))fn, METH_VARARGS | METH_KEYWORDS | METH_CLASS, doc}
+
+static PyMlirContext *cls_context(PyObject *cls, PyObject *context) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  return st ? mlirpy_resolve_context(st, context) : NULL;
+}
+static MlirLocation loc_or_unknown(PyMlirContext *c, PyObject *loc) {
+  if (loc && loc != Py_None && PyObject_TypeCheck(loc, c->st->Location)) return mlirpy_loc(loc);
+  PyObject *l = mlirpy_current(c->st, MLIRPY_CUR_LOCATION);
+  if (l && ((PyMlirUniqued *)l)->ctx == c) return mlirpy_loc(l);
+  return mlirLocationUnknownGet(c->ctx);
+}
+static PyObject *wrap_or_error(PyMlirContext *c, MlirAttribute a, PyObject *caps, const char *what) {
+  if (mlirAttributeIsNull(a)) return mlirpy_raise_mlir_error(c, what, caps);
+  Py_XDECREF(caps);
+  return mlirpy_attr_wrap(c, a);
+}
+
+/* ---- IntegerAttr / BoolAttr / FloatAttr ---------------------------------------------- */
+ISA_A(mlirAttributeIsAInteger)
+static PyObject *intattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"type", "value", NULL};
+  PyObject *t, *v;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:get", kw, &t, &v)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  MlirType ty;
+  if (!st || mlirpy_get_type(st, t, &ty, "type") < 0) return NULL;
+  if (!mlirTypeIsAInteger(ty) && !mlirTypeIsAIndex(ty)) {
+    PyErr_Format(PyExc_ValueError, "IntegerAttr.get: expected an integer or index type, got %S", t);
+    return NULL;
+  }
+  int overflow = 0;
+  long long x = PyLong_AsLongLongAndOverflow(v, &overflow);
+  if (x == -1 && PyErr_Occurred()) return NULL;
+  if (overflow) {
+    unsigned long long u = PyLong_AsUnsignedLongLong(v);
+    if (u == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    x = (long long)u;
+  }
+  return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirIntegerAttrGet(ty, x));
+}
+static PyObject *intattr_value(PyObject *self, void *c) {
+  (void)c;
+  MlirType t = mlirAttributeGetType(SELF_A);
+  if (mlirTypeIsAInteger(t) && mlirIntegerTypeIsUnsigned(t)) return PyLong_FromUnsignedLongLong(mlirIntegerAttrGetValueUInt(SELF_A));
+  if (mlirTypeIsAInteger(t) && mlirIntegerTypeIsSigned(t)) return PyLong_FromLongLong(mlirIntegerAttrGetValueSInt(SELF_A));
+  return PyLong_FromLongLong(mlirIntegerAttrGetValueInt(SELF_A));
+}
+static PyObject *intattr_int(PyObject *self) { return intattr_value(self, NULL); }
+static PyMethodDef intattr_methods[] = {KWM("get", intattr_get, "get(type, value)"), {NULL}};
+static PyGetSetDef intattr_getset[] = {{"value", intattr_value, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot intattr_slots[] = {{Py_nb_int, intattr_int}, {0, 0}};
+static const mlirpy_subclass_def intattr_def = {"IntegerAttr", isa_mlirAttributeIsAInteger, mlirIntegerAttrGetTypeID,
+                                                intattr_methods, intattr_getset, NULL, intattr_slots};
+
+ISA_A(mlirAttributeIsABool)
+static PyObject *boolattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", "context", NULL};
+  int v; PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "p|O:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  return c ? mlirpy_attr_wrap(c, mlirBoolAttrGet(c->ctx, v)) : NULL;
+}
+static PyObject *boolattr_value(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirBoolAttrGetValue(SELF_A)); }
+static int boolattr_bool(PyObject *self) { return mlirBoolAttrGetValue(SELF_A); }
+static PyMethodDef boolattr_methods[] = {KWM("get", boolattr_get, "get(value, context=None)"), {NULL}};
+static PyGetSetDef boolattr_getset[] = {{"value", boolattr_value, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot boolattr_slots[] = {{Py_nb_bool, boolattr_bool}, {0, 0}};
+/* BoolAttr shares IntegerAttr's TypeID (i1 IntegerAttr): no caster of its own. */
+static const mlirpy_subclass_def boolattr_def = {"BoolAttr", isa_mlirAttributeIsABool, NULL, boolattr_methods,
+                                                 boolattr_getset, NULL, boolattr_slots};
+
+ISA_A(mlirAttributeIsAFloat)
+static PyObject *floatattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"type", "value", "loc", NULL};
+  PyObject *t, *loc = NULL; double v;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "Od|O:get", kw, &t, &v, &loc)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  MlirType ty;
+  if (!st || mlirpy_get_type(st, t, &ty, "type") < 0) return NULL;
+  PyMlirContext *c = ((PyMlirUniqued *)t)->ctx;
+  if (!mlirTypeIsAFloat(ty)) {
+    PyErr_Format(PyExc_ValueError, "FloatAttr.get: expected a float type, got %S", t);
+    return NULL;
+  }
+  PyObject *prev = mlirpy_capture_begin(c);
+  MlirAttribute a = mlirFloatAttrDoubleGetChecked(loc_or_unknown(c, loc), ty, v);
+  PyObject *caps = mlirpy_capture_end(c, prev);
+  return wrap_or_error(c, a, caps, "Invalid attribute");
+}
+static PyObject *floatattr_getw(PyObject *cls, PyObject *args, PyObject *kwds, int f64) {
+  static char *kw[] = {"value", "context", NULL};
+  double v; PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "d|O", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  return mlirpy_attr_wrap(c, mlirFloatAttrDoubleGet(c->ctx, f64 ? mlirF64TypeGet(c->ctx) : mlirF32TypeGet(c->ctx), v));
+}
+static PyObject *floatattr_f32(PyObject *cls, PyObject *a, PyObject *k) { return floatattr_getw(cls, a, k, 0); }
+static PyObject *floatattr_f64(PyObject *cls, PyObject *a, PyObject *k) { return floatattr_getw(cls, a, k, 1); }
+static PyObject *floatattr_value(PyObject *self, void *c) { (void)c; return PyFloat_FromDouble(mlirFloatAttrGetValueDouble(SELF_A)); }
+static PyObject *floatattr_float(PyObject *self) { return floatattr_value(self, NULL); }
+static PyMethodDef floatattr_methods[] = {KWM("get", floatattr_get, "get(type, value, loc=None)"),
+                                          KWM("get_f32", floatattr_f32, "get_f32(value, context=None)"),
+                                          KWM("get_f64", floatattr_f64, "get_f64(value, context=None)"), {NULL}};
+static PyGetSetDef floatattr_getset[] = {{"value", floatattr_value, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot floatattr_slots[] = {{Py_nb_float, floatattr_float}, {0, 0}};
+static const mlirpy_subclass_def floatattr_def = {"FloatAttr", isa_mlirAttributeIsAFloat, mlirFloatAttrGetTypeID,
+                                                  floatattr_methods, floatattr_getset, NULL, floatattr_slots};
+
+/* ---- StringAttr ------------------------------------------------------------------------ */
+ISA_A(mlirAttributeIsAString)
+static int str_or_bytes(PyObject *v, const char **s, Py_ssize_t *n, PyObject **keep) {
+  if (PyBytes_Check(v)) {
+    char *d;
+    *keep = NULL;
+    if (PyBytes_AsStringAndSize(v, &d, n) < 0) return -1;
+    *s = d;
+    return 0;
+  }
+  return mlirpy_str(v, s, n, keep);
+}
+static PyObject *strattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", "context", NULL};
+  PyObject *v, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (str_or_bytes(v, &s, &n, &keep) < 0) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirStringAttrGet(c->ctx, mlirStringRefCreate(s, n)));
+  Py_XDECREF(keep);
+  return r;
+}
+static PyObject *strattr_get_typed(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"type", "value", NULL};
+  PyObject *t, *v;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:get_typed", kw, &t, &v)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  MlirType ty;
+  if (!st || mlirpy_get_type(st, t, &ty, "type") < 0) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (str_or_bytes(v, &s, &n, &keep) < 0) return NULL;
+  PyObject *r = mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirStringAttrTypedGet(ty, mlirStringRefCreate(s, n)));
+  Py_XDECREF(keep);
+  return r;
+}
+static PyObject *strattr_value(PyObject *self, void *c) { (void)c; return mlirpy_from_strref(mlirStringAttrGetValue(SELF_A)); }
+static PyObject *strattr_bytes(PyObject *self, void *c) {
+  (void)c; MlirStringRef s = mlirStringAttrGetValue(SELF_A);
+  return PyBytes_FromStringAndSize(s.data, (Py_ssize_t)s.length);
+}
+static PyMethodDef strattr_methods[] = {KWM("get", strattr_get, "get(value, context=None)"),
+                                        KWM("get_typed", strattr_get_typed, "get_typed(type, value)"), {NULL}};
+static PyGetSetDef strattr_getset[] = {{"value", strattr_value, NULL, NULL, NULL},
+                                       {"value_bytes", strattr_bytes, NULL, NULL, NULL}, {NULL}};
+static const mlirpy_subclass_def strattr_def = {"StringAttr", isa_mlirAttributeIsAString, mlirStringAttrGetTypeID,
+                                                strattr_methods, strattr_getset, NULL, NULL};
+
+/* ---- ArrayAttr ---------------------------------------------------------------------------- */
+ISA_A(mlirAttributeIsAArray)
+static MlirAttribute *attr_array(mlirpy_state *st, PyObject *seq, Py_ssize_t *n, const char *what) {
+  PyObject *f = PySequence_Fast(seq, what);
+  if (!f) return NULL;
+  *n = mlirpy_fast_size(f);
+  MlirAttribute *a = PyMem_Malloc(sizeof(MlirAttribute) * (*n + 1));
+  for (Py_ssize_t i = 0; a && i < *n; ++i)
+    if (mlirpy_get_attr(st, mlirpy_fast_item(f, i), &a[i], what) < 0) { PyMem_Free(a); a = NULL; }
+  Py_DECREF(f);
+  return a;
+}
+static PyObject *arrayattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"attributes", "context", NULL};
+  PyObject *v, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  Py_ssize_t n;
+  MlirAttribute *a = attr_array(c->st, v, &n, "attributes");
+  if (!a) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirArrayAttrGet(c->ctx, n, a));
+  PyMem_Free(a);
+  return r;
+}
+static Py_ssize_t arrayattr_len(PyObject *self) { return mlirArrayAttrGetNumElements(SELF_A); }
+static PyObject *arrayattr_item(PyObject *self, Py_ssize_t i) {
+  Py_ssize_t n = mlirArrayAttrGetNumElements(SELF_A);
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "ArrayAttr index out of range"); return NULL; }
+  return mlirpy_attr_wrap(CTX, mlirArrayAttrGetElement(SELF_A, i));
+}
+static PyMethodDef arrayattr_methods[] = {KWM("get", arrayattr_get, "get(attributes, context=None)"), {NULL}};
+static PyType_Slot arrayattr_slots[] = {{Py_sq_length, arrayattr_len}, {Py_sq_item, arrayattr_item}, {0, 0}};
+static const mlirpy_subclass_def arrayattr_def = {"ArrayAttr", isa_mlirAttributeIsAArray, mlirArrayAttrGetTypeID,
+                                                  arrayattr_methods, NULL, NULL, arrayattr_slots};
+
+/* ---- DictAttr ------------------------------------------------------------------------------- */
+ISA_A(mlirAttributeIsADictionary)
+MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);
+static PyObject *dictattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", "context", NULL};
+  PyObject *v = NULL, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|OO:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  if (v && v != Py_None && !PyDict_Check(v)) { PyErr_SetString(PyExc_TypeError, "value: expected a dict of str to Attribute"); return NULL; }
+  PyObject *items = v && v != Py_None ? PyDict_Items(v) : PyList_New(0);
+  if (!items) return NULL;
+  Py_ssize_t n = PyList_Size(items);
+  MlirNamedAttribute *na = PyMem_Malloc(sizeof(MlirNamedAttribute) * (n + 1));
+  PyObject *r = NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject *kv = PyList_GetItem(items, i);
+    const char *s; Py_ssize_t len; PyObject *keep;
+    if (mlirpy_str(PyTuple_GetItem(kv, 0), &s, &len, &keep) < 0) goto done;
+    MlirIdentifier id = mlirIdentifierGet(c->ctx, mlirStringRefCreate(s, len));
+    Py_DECREF(keep);
+    MlirAttribute a;
+    if (mlirpy_get_attr(c->st, PyTuple_GetItem(kv, 1), &a, "value") < 0) goto done;
+    na[i] = mlirNamedAttributeGet(id, a);
+  }
+  r = mlirpy_attr_wrap(c, mlirDictionaryAttrGet(c->ctx, n, na));
+done:
+  PyMem_Free(na);
+  Py_DECREF(items);
+  return r;
+}
+static Py_ssize_t dictattr_len(PyObject *self) { return mlirDictionaryAttrGetNumElements(SELF_A); }
+static PyObject *dictattr_sub(PyObject *self, PyObject *key) {
+  if (PyLong_Check(key)) {
+    Py_ssize_t i = PyLong_AsSsize_t(key), n = mlirDictionaryAttrGetNumElements(SELF_A);
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "DictAttr index out of range"); return NULL; }
+    return mlirpy_named_attr(CTX, mlirDictionaryAttrGetElement(SELF_A, i));
+  }
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(key, &s, &n, &keep) < 0) return NULL;
+  MlirAttribute a = mlirDictionaryAttrGetElementByName(SELF_A, mlirStringRefCreate(s, n));
+  Py_DECREF(keep);
+  if (mlirAttributeIsNull(a)) { PyErr_SetObject(PyExc_KeyError, key); return NULL; }
+  return mlirpy_attr_wrap(CTX, a);
+}
+static int dictattr_contains(PyObject *self, PyObject *key) {
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(key, &s, &n, &keep) < 0) return -1;
+  MlirAttribute a = mlirDictionaryAttrGetElementByName(SELF_A, mlirStringRefCreate(s, n));
+  Py_DECREF(keep);
+  return !mlirAttributeIsNull(a);
+}
+static PyMethodDef dictattr_methods[] = {KWM("get", dictattr_get, "get(value={}, context=None)"), {NULL}};
+static PyType_Slot dictattr_slots[] = {{Py_mp_length, dictattr_len}, {Py_mp_subscript, dictattr_sub},
+                                       {Py_sq_contains, dictattr_contains}, {0, 0}};
+static const mlirpy_subclass_def dictattr_def = {"DictAttr", isa_mlirAttributeIsADictionary, mlirDictionaryAttrGetTypeID,
+                                                 dictattr_methods, NULL, NULL, dictattr_slots};
+
+/* ---- TypeAttr / UnitAttr / symbol refs / OpaqueAttr -------------------------------------------------- */
+ISA_A(mlirAttributeIsAType)
+static PyObject *typeattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", "context", NULL};
+  PyObject *t, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:get", kw, &t, &context)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  MlirType ty;
+  if (!st || mlirpy_get_type(st, t, &ty, "value") < 0) return NULL;
+  return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirTypeAttrGet(ty));
+}
+static PyObject *typeattr_value(PyObject *self, void *c) { (void)c; return mlirpy_type_wrap(CTX, mlirTypeAttrGetValue(SELF_A)); }
+static PyMethodDef typeattr_methods[] = {KWM("get", typeattr_get, "get(value, context=None)"), {NULL}};
+static PyGetSetDef typeattr_getset[] = {{"value", typeattr_value, NULL, NULL, NULL}, {NULL}};
+static const mlirpy_subclass_def typeattr_def = {"TypeAttr", isa_mlirAttributeIsAType, mlirTypeAttrGetTypeID,
+                                                 typeattr_methods, typeattr_getset, NULL, NULL};
+
+ISA_A(mlirAttributeIsAUnit)
+static PyObject *unitattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"context", NULL};
+  PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:get", kw, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  return c ? mlirpy_attr_wrap(c, mlirUnitAttrGet(c->ctx)) : NULL;
+}
+static PyMethodDef unitattr_methods[] = {KWM("get", unitattr_get, "get(context=None)"), {NULL}};
+static const mlirpy_subclass_def unitattr_def = {"UnitAttr", isa_mlirAttributeIsAUnit, mlirUnitAttrGetTypeID,
+                                                 unitattr_methods, NULL, NULL, NULL};
+
+ISA_A(mlirAttributeIsAFlatSymbolRef)
+static PyObject *flatsym_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", "context", NULL};
+  PyObject *v, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "U|O:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(v, &s, &n, &keep) < 0) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirFlatSymbolRefAttrGet(c->ctx, mlirStringRefCreate(s, n)));
+  Py_DECREF(keep);
+  return r;
+}
+static PyObject *flatsym_value(PyObject *self, void *c) { (void)c; return mlirpy_from_strref(mlirFlatSymbolRefAttrGetValue(SELF_A)); }
+static PyMethodDef flatsym_methods[] = {KWM("get", flatsym_get, "get(value, context=None)"), {NULL}};
+static PyGetSetDef flatsym_getset[] = {{"value", flatsym_value, NULL, NULL, NULL}, {NULL}};
+/* Flat symbol refs share SymbolRefAttr's TypeID; the SymbolRefAttr caster picks. */
+static const mlirpy_subclass_def flatsym_def = {"FlatSymbolRefAttr", isa_mlirAttributeIsAFlatSymbolRef, NULL,
+                                                flatsym_methods, flatsym_getset, NULL, NULL};
+
+ISA_A(mlirAttributeIsASymbolRef)
+static PyObject *symref_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"symbols", "context", NULL};
+  PyObject *v, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:get", kw, &v, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  PyObject *f = PySequence_Fast(v, "symbols: expected a sequence of str");
+  if (!f) return NULL;
+  Py_ssize_t n = mlirpy_fast_size(f);
+  if (n == 0) { Py_DECREF(f); PyErr_SetString(PyExc_ValueError, "SymbolRefAttr.get: need at least one symbol"); return NULL; }
+  MlirAttribute *nested = PyMem_Malloc(sizeof(MlirAttribute) * n);
+  PyObject *r = NULL;
+  const char *root = NULL; Py_ssize_t rootn = 0; PyObject *rootkeep = NULL;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    const char *s; Py_ssize_t len; PyObject *keep;
+    if (mlirpy_str(mlirpy_fast_item(f, i), &s, &len, &keep) < 0) goto done;
+    if (i == 0) { root = s; rootn = len; rootkeep = keep; continue; }
+    nested[i - 1] = mlirFlatSymbolRefAttrGet(c->ctx, mlirStringRefCreate(s, len));
+    Py_DECREF(keep);
+  }
+  r = mlirpy_attr_wrap(c, mlirSymbolRefAttrGet(c->ctx, mlirStringRefCreate(root, rootn), n - 1, nested));
+done:
+  Py_XDECREF(rootkeep);
+  PyMem_Free(nested);
+  Py_DECREF(f);
+  return r;
+}
+static PyObject *symref_value(PyObject *self, void *c) {
+  (void)c;
+  intptr_t n = mlirSymbolRefAttrGetNumNestedReferences(SELF_A);
+  PyObject *l = PyList_New(n + 1);
+  if (!l) return NULL;
+  PyList_SetItem(l, 0, mlirpy_from_strref(mlirSymbolRefAttrGetRootReference(SELF_A)));
+  for (intptr_t i = 0; i < n; ++i)
+    PyList_SetItem(l, i + 1, mlirpy_from_strref(mlirSymbolRefAttrGetLeafReference(mlirSymbolRefAttrGetNestedReference(SELF_A, i))));
+  return l;
+}
+static PyMethodDef symref_methods[] = {KWM("get", symref_get, "get(symbols, context=None)"), {NULL}};
+static PyGetSetDef symref_getset[] = {{"value", symref_value, NULL, NULL, NULL}, {NULL}};
+static const mlirpy_subclass_def symref_def = {"SymbolRefAttr", isa_mlirAttributeIsASymbolRef, NULL,
+                                               symref_methods, symref_getset, NULL, NULL};
+
+ISA_A(mlirAttributeIsAOpaque)
+static PyObject *opaqueattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"dialect_namespace", "buffer", "type", "context", NULL};
+  const char *ns; PyObject *buf, *t, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "sOO|O:get", kw, &ns, &buf, &t, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  MlirType ty;
+  if (!c || mlirpy_get_type(c->st, t, &ty, "type") < 0) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (str_or_bytes(buf, &s, &n, &keep) < 0) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirOpaqueAttrGet(c->ctx, mlirStringRefCreateFromCString(ns), n, s, ty));
+  Py_XDECREF(keep);
+  return r;
+}
+static PyObject *opaqueattr_ns(PyObject *self, void *c) { (void)c; return mlirpy_from_strref(mlirOpaqueAttrGetDialectNamespace(SELF_A)); }
+static PyObject *opaqueattr_data(PyObject *self, void *c) {
+  (void)c; MlirStringRef s = mlirOpaqueAttrGetData(SELF_A);
+  return PyBytes_FromStringAndSize(s.data, (Py_ssize_t)s.length);
+}
+static PyMethodDef opaqueattr_methods[] = {KWM("get", opaqueattr_get, "get(dialect_namespace, buffer, type, context=None)"), {NULL}};
+static PyGetSetDef opaqueattr_getset[] = {{"dialect_namespace", opaqueattr_ns, NULL, NULL, NULL},
+                                          {"data", opaqueattr_data, NULL, NULL, NULL}, {NULL}};
+static const mlirpy_subclass_def opaqueattr_def = {"OpaqueAttr", isa_mlirAttributeIsAOpaque, mlirOpaqueAttrGetTypeID,
+                                                   opaqueattr_methods, opaqueattr_getset, NULL, NULL};
+
+/* ---- Dense*ArrayAttr --------------------------------------------------------------------------------- */
+#define DENSE_ARRAY(Name, isafn, ctype, getfn, elemfn, conv_in, conv_out)                                   \
+  ISA_A(isafn)                                                                                               \
+  static PyObject *Name##_get(PyObject *cls, PyObject *args, PyObject *kwds) {                              \
+    static char *kw[] = {"values", "context", NULL};                                                        \
+    PyObject *v, *context = NULL;                                                                            \
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:get", kw, &v, &context)) return NULL;                \
+    PyMlirContext *c = cls_context(cls, context);                                                           \
+    if (!c) return NULL;                                                                                     \
+    PyObject *f = PySequence_Fast(v, "values: expected a sequence");                                         \
+    if (!f) return NULL;                                                                                     \
+    Py_ssize_t n = mlirpy_fast_size(f);                                                              \
+    ctype *buf = PyMem_Malloc(sizeof(ctype) * (n + 1));                                                      \
+    for (Py_ssize_t i = 0; i < n; ++i) {                                                                     \
+      PyObject *x = mlirpy_fast_item(f, i);                                                          \
+      buf[i] = (ctype)conv_in(x);                                                                            \
+      if (PyErr_Occurred()) { PyMem_Free(buf); Py_DECREF(f); return NULL; }                                  \
+    }                                                                                                        \
+    PyObject *r = mlirpy_attr_wrap(c, getfn(c->ctx, n, buf));                                                \
+    PyMem_Free(buf); Py_DECREF(f);                                                                           \
+    return r;                                                                                                \
+  }                                                                                                          \
+  static Py_ssize_t Name##_len(PyObject *self) { return mlirDenseArrayGetNumElements(SELF_A); }              \
+  static PyObject *Name##_item(PyObject *self, Py_ssize_t i) {                                               \
+    Py_ssize_t n = mlirDenseArrayGetNumElements(SELF_A);                                                     \
+    if (i < 0) i += n;                                                                                       \
+    if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }          \
+    return conv_out(elemfn(SELF_A, i));                                                                      \
+  }                                                                                                          \
+  static PyMethodDef Name##_methods[] = {KWM("get", Name##_get, "get(values, context=None)"), {NULL}};      \
+  static PyType_Slot Name##_slots[] = {{Py_sq_length, Name##_len}, {Py_sq_item, Name##_item}, {0, 0}};      \
+  static const mlirpy_subclass_def Name##_def = {#Name, isa_##isafn, NULL, Name##_methods, NULL, NULL, Name##_slots};
+
+static long as_bool(PyObject *x) { int b = PyObject_IsTrue(x); return b < 0 ? 0 : b; }
+static PyObject *from_bool(bool b) { return PyBool_FromLong(b); }
+static PyObject *from_ll(long long v) { return PyLong_FromLongLong(v); }
+DENSE_ARRAY(DenseBoolArrayAttr, mlirAttributeIsADenseBoolArray, int, mlirDenseBoolArrayGet, mlirDenseBoolArrayGetElement, as_bool, from_bool)
+DENSE_ARRAY(DenseI8ArrayAttr, mlirAttributeIsADenseI8Array, int8_t, mlirDenseI8ArrayGet, mlirDenseI8ArrayGetElement, PyLong_AsLongLong, from_ll)
+DENSE_ARRAY(DenseI16ArrayAttr, mlirAttributeIsADenseI16Array, int16_t, mlirDenseI16ArrayGet, mlirDenseI16ArrayGetElement, PyLong_AsLongLong, from_ll)
+DENSE_ARRAY(DenseI32ArrayAttr, mlirAttributeIsADenseI32Array, int32_t, mlirDenseI32ArrayGet, mlirDenseI32ArrayGetElement, PyLong_AsLongLong, from_ll)
+DENSE_ARRAY(DenseI64ArrayAttr, mlirAttributeIsADenseI64Array, int64_t, mlirDenseI64ArrayGet, mlirDenseI64ArrayGetElement, PyLong_AsLongLong, from_ll)
+DENSE_ARRAY(DenseF32ArrayAttr, mlirAttributeIsADenseF32Array, float, mlirDenseF32ArrayGet, mlirDenseF32ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
+DENSE_ARRAY(DenseF64ArrayAttr, mlirAttributeIsADenseF64Array, double, mlirDenseF64ArrayGet, mlirDenseF64ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
+
+/* ---- DenseElementsAttr ----------------------------------------------------------------------------------
+ * get(array, ...) takes anything memoryview() accepts (bytes, array.array,
+ * numpy arrays): the limited API has no buffer protocol, so the data is read
+ * through a Python-level memoryview. */
+ISA_A(mlirAttributeIsADenseElements)
+ISA_A(mlirAttributeIsADenseIntElements)
+ISA_A(mlirAttributeIsADenseFPElements)
+static MlirType elem_type_for_format(MlirContext c, const char *fmt, Py_ssize_t itemsize, int signless) {
+  MlirType none = {NULL};
+  if (*fmt == '<' || *fmt == '=' || *fmt == '@') ++fmt;
+  if (strcmp(fmt, "f") == 0) return mlirF32TypeGet(c);
+  if (strcmp(fmt, "d") == 0) return mlirF64TypeGet(c);
+  if (strcmp(fmt, "e") == 0) return mlirF16TypeGet(c);
+  if (strlen(fmt) == 1 && strchr("bhilqn", fmt[0]))
+    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeSignedGet(c, (unsigned)itemsize * 8);
+  if (strlen(fmt) == 1 && strchr("BHILQN", fmt[0]))
+    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeUnsignedGet(c, (unsigned)itemsize * 8);
+  return none;
+}
+static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"array", "signless", "type", "shape", "context", NULL};
+  PyObject *arr, *type = Py_None, *shape = Py_None, *context = NULL;
+  int signless = 1;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|pOOO:get", kw, &arr, &signless, &type, &shape, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  PyObject *mv = PyMemoryView_FromObject(arr);
+  if (!mv) return NULL;
+  PyObject *fmt = PyObject_GetAttrString(mv, "format");
+  PyObject *isz = PyObject_GetAttrString(mv, "itemsize");
+  PyObject *shp = shape != Py_None ? mlirpy_newref(shape) : PyObject_GetAttrString(mv, "shape");
+  PyObject *data = PyObject_CallMethod(mv, "tobytes", NULL);
+  PyObject *r = NULL;
+  if (!fmt || !isz || !shp || !data) goto done;
+  MlirType et;
+  if (type != Py_None) {
+    if (mlirpy_get_type(c->st, type, &et, "type") < 0) goto done;
+  } else {
+    const char *f; Py_ssize_t fn; PyObject *fk;
+    if (mlirpy_str(fmt, &f, &fn, &fk) < 0) goto done;
+    et = elem_type_for_format(c->ctx, f, PyLong_AsSsize_t(isz), signless);
+    Py_DECREF(fk);
+    if (mlirTypeIsNull(et)) { PyErr_Format(PyExc_ValueError, "unsupported buffer format '%U': pass type=", fmt); goto done; }
+  }
+  PyObject *sf = PySequence_Fast(shp, "shape");
+  if (!sf) goto done;
+  Py_ssize_t rank = mlirpy_fast_size(sf);
+  int64_t dims[64];
+  if (rank > 64) { Py_DECREF(sf); PyErr_SetString(PyExc_ValueError, "rank too large"); goto done; }
+  for (Py_ssize_t i = 0; i < rank; ++i) dims[i] = PyLong_AsLongLong(mlirpy_fast_item(sf, i));
+  Py_DECREF(sf);
+  if (PyErr_Occurred()) goto done;
+  MlirType tt = mlirRankedTensorTypeGet(rank, dims, et, mlirAttributeGetNull());
+  char *bytes; Py_ssize_t nbytes;
+  if (PyBytes_AsStringAndSize(data, &bytes, &nbytes) < 0) goto done;
+  int64_t count = 1;
+  for (Py_ssize_t i = 0; i < rank; ++i) count *= dims[i];
+  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
+  if (bits == 0 || bits % 8 || (int64_t)nbytes != count * (bits / 8)) {
+    PyErr_Format(PyExc_ValueError, "buffer of %zd bytes does not hold %lld elements of %S", nbytes, (long long)count,
+                 type != Py_None ? type : fmt);
+    goto done;
+  }
+  MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, (size_t)nbytes, bytes);
+  if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
+  r = mlirpy_attr_wrap(c, a);
+done:
+  Py_XDECREF(mv); Py_XDECREF(fmt); Py_XDECREF(isz); Py_XDECREF(shp); Py_XDECREF(data);
+  return r;
+}
+static PyObject *dense_splat(PyObject *cls, PyObject *args) {
+  PyObject *t, *e;
+  if (!PyArg_ParseTuple(args, "OO:get_splat", &t, &e)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  MlirType ty; MlirAttribute ea;
+  if (!st || mlirpy_get_type(st, t, &ty, "shaped_type") < 0 || mlirpy_get_attr(st, e, &ea, "element_attr") < 0) return NULL;
+  if (!mlirTypeIsAShaped(ty) || !mlirShapedTypeHasStaticShape(ty)) {
+    PyErr_SetString(PyExc_ValueError, "get_splat: expected a statically shaped type");
+    return NULL;
+  }
+  if (!mlirTypeEqual(mlirShapedTypeGetElementType(ty), mlirAttributeGetType(ea))) {
+    PyErr_Format(PyExc_ValueError, "get_splat: element attribute %S does not match the element type of %S", e, t);
+    return NULL;
+  }
+  return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirDenseElementsAttrSplatGet(ty, ea));
+}
+static PyObject *dense_is_splat(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirDenseElementsAttrIsSplat(SELF_A)); }
+static PyObject *dense_raw(PyObject *self, PyObject *u) {
+  (void)u;
+  MlirType t = mlirAttributeGetType(SELF_A);
+  MlirType et = mlirShapedTypeGetElementType(t);
+  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
+  if (bits == 0 || bits % 8) { PyErr_SetString(PyExc_ValueError, "raw data only for byte-sized element types"); return NULL; }
+  int64_t n = mlirDenseElementsAttrIsSplat(SELF_A) ? 1 : mlirElementsAttrGetNumElements(SELF_A);
+  return PyBytes_FromStringAndSize(mlirDenseElementsAttrGetRawData(SELF_A), (Py_ssize_t)(n * (bits / 8)));
+}
+static Py_ssize_t dense_len(PyObject *self) { return (Py_ssize_t)mlirElementsAttrGetNumElements(SELF_A); }
+static PyObject *dense_item(PyObject *self, Py_ssize_t i) {
+  Py_ssize_t n = dense_len(self);
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
+  MlirType et = mlirShapedTypeGetElementType(mlirAttributeGetType(SELF_A));
+  if (mlirTypeIsAFloat(et)) {
+    if (mlirTypeIsAF32(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetFloatValue(SELF_A, i));
+    if (mlirTypeIsAF64(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetDoubleValue(SELF_A, i));
+  } else if (mlirTypeIsAInteger(et) || mlirTypeIsAIndex(et)) {
+    unsigned w = mlirTypeIsAIndex(et) ? 64 : mlirIntegerTypeGetWidth(et);
+    int uns = mlirTypeIsAInteger(et) && mlirIntegerTypeIsUnsigned(et);
+    if (w == 1) return PyBool_FromLong(mlirDenseElementsAttrGetBoolValue(SELF_A, i));
+    if (w == 8) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt8Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt8Value(SELF_A, i));
+    if (w == 16) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt16Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt16Value(SELF_A, i));
+    if (w == 32) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt32Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt32Value(SELF_A, i));
+    if (w == 64) {
+      if (mlirTypeIsAIndex(et)) return PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
+      return uns ? PyLong_FromUnsignedLongLong(mlirDenseElementsAttrGetUInt64Value(SELF_A, i)) : PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
+    }
+  }
+  return mlirpy_attr_wrap(CTX, mlirElementsAttrGetValue(SELF_A, 1, (uint64_t[]){(uint64_t)i}));
+}
+static PyMethodDef dense_methods[] = {
+    KWM("get", dense_get, "get(array, signless=True, type=None, shape=None, context=None): from any memoryview()-able buffer"),
+    {"get_splat", dense_splat, METH_VARARGS | METH_CLASS, "get_splat(shaped_type, element_attr)"},
+    {"raw_data", dense_raw, METH_NOARGS, "the elements' bytes (memoryview(attr.raw_data()).cast(fmt, shape) to view them)"},
+    {NULL}};
+static PyGetSetDef dense_getset[] = {{"is_splat", dense_is_splat, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot dense_slots[] = {{Py_sq_length, dense_len}, {Py_sq_item, dense_item}, {0, 0}};
+static const mlirpy_subclass_def dense_def = {"DenseElementsAttr", isa_mlirAttributeIsADenseElements, NULL,
+                                              dense_methods, dense_getset, NULL, dense_slots};
+static const mlirpy_subclass_def denseint_def = {"DenseIntElementsAttr", isa_mlirAttributeIsADenseIntElements, NULL, NULL, NULL, NULL, NULL};
+static const mlirpy_subclass_def densefp_def = {"DenseFPElementsAttr", isa_mlirAttributeIsADenseFPElements, NULL, NULL, NULL, NULL, NULL};
+
+/* ---- AffineMap (minimal) and AffineMapAttr ------------------------------------------------------------------ */
+static PyObject *amap_str(PyObject *self) {
+  mlirpy_printer p = {0};
+  MlirAffineMap m = {((PyMlirUniqued *)self)->ptr};
+  mlirAffineMapPrint(m, mlirpy_printer_cb, &p);
+  return mlirpy_printer_finish(&p);
+}
+static PyObject *amap_repr(PyObject *self) {
+  PyObject *s = amap_str(self);
+  PyObject *r = s ? PyUnicode_FromFormat("AffineMap(%U)", s) : NULL;
+  Py_XDECREF(s);
+  return r;
+}
+static PyObject *amap_richcmp(PyObject *a, PyObject *b, int op) {
+  if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, Py_TYPE(a))) Py_RETURN_NOTIMPLEMENTED;
+  int eq = ((PyMlirUniqued *)a)->ptr == ((PyMlirUniqued *)b)->ptr;
+  return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+#define AMAP(self) ((MlirAffineMap){((PyMlirUniqued *)(self))->ptr})
+static PyObject *amap_ndims(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumDims(AMAP(self))); }
+static PyObject *amap_nsyms(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumSymbols(AMAP(self))); }
+static PyObject *amap_nres(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumResults(AMAP(self))); }
+static PyObject *amap_is_identity(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirAffineMapIsIdentity(AMAP(self))); }
+static PyObject *amap_get_identity(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"n_dims", "context", NULL};
+  Py_ssize_t n; PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "n|O:get_identity", kw, &n, &context)) return NULL;
+  if (n < 0) { PyErr_SetString(PyExc_ValueError, "n_dims must be >= 0"); return NULL; }
+  PyMlirContext *c = cls_context(cls, context);
+  return c ? mlirpy_uniqued_new(c->st->AffineMap, c, mlirAffineMapMultiDimIdentityGet(c->ctx, n).ptr) : NULL;
+}
+static PyObject *amap_get_empty(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"context", NULL};
+  PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:get_empty", kw, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  return c ? mlirpy_uniqued_new(c->st->AffineMap, c, mlirAffineMapEmptyGet(c->ctx).ptr) : NULL;
+}
+static PyObject *amap_capsule(PyObject *self, void *c) {
+  (void)c; return PyCapsule_New((void *)((PyMlirUniqued *)self)->ptr, MLIRPY_CAPSULE("AffineMap"), NULL);
+}
+static PyMethodDef amap_methods[] = {KWM("get_identity", amap_get_identity, "get_identity(n_dims, context=None)"),
+                                     KWM("get_empty", amap_get_empty, "get_empty(context=None)"), {NULL}};
+static PyGetSetDef amap_getset[] = {
+    {"n_dims", amap_ndims, NULL, NULL, NULL}, {"n_symbols", amap_nsyms, NULL, NULL, NULL},
+    {"n_results", amap_nres, NULL, NULL, NULL}, {"is_identity", amap_is_identity, NULL, NULL, NULL},
+    {"context", mlirpy_uniqued_context, NULL, NULL, NULL}, {"_CAPIPtr", amap_capsule, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot amap_slots[] = {
+    {Py_tp_str, amap_str}, {Py_tp_repr, amap_repr}, {Py_tp_richcompare, amap_richcmp}, {Py_tp_hash, mlirpy_uniqued_hash},
+    {Py_tp_methods, amap_methods}, {Py_tp_getset, amap_getset}, {Py_tp_traverse, mlirpy_uniqued_traverse},
+    {Py_tp_dealloc, mlirpy_uniqued_dealloc}, {0, 0}};
+static PyType_Spec amap_spec = {"mlir._mlir_libs._mlir.ir.AffineMap", sizeof(PyMlirUniqued), 0,
+                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, amap_slots};
+
+/* Weak defaults of ir_affine.c's entry points (see ir_builtin.h). */
+__attribute__((weak)) MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m) {
+  return mlirpy_uniqued_new(ctx->st->AffineMap, ctx, m.ptr);
+}
+__attribute__((weak)) MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out,
+                                                                  const char *what) {
+  if (!PyObject_TypeCheck(o, st->AffineMap)) {
+    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.AffineMap", what);
+    return -1;
+  }
+  *out = AMAP(o);
+  return 0;
+}
+
+ISA_A(mlirAttributeIsAAffineMap)
+static PyObject *amapattr_get(PyObject *cls, PyObject *m) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  if (!PyObject_TypeCheck(m, st->AffineMap)) { PyErr_SetString(PyExc_TypeError, "expected mlir.ir.AffineMap"); return NULL; }
+  return mlirpy_attr_wrap(((PyMlirUniqued *)m)->ctx, mlirAffineMapAttrGet(AMAP(m)));
+}
+static PyObject *amapattr_value(PyObject *self, void *c) {
+  (void)c; return mlirpy_uniqued_new(CTX->st->AffineMap, CTX, mlirAffineMapAttrGetValue(SELF_A).ptr);
+}
+static PyMethodDef amapattr_methods[] = {{"get", amapattr_get, METH_O | METH_CLASS, "get(affine_map)"}, {NULL}};
+static PyGetSetDef amapattr_getset[] = {{"value", amapattr_value, NULL, NULL, NULL}, {NULL}};
+static const mlirpy_subclass_def amapattr_def = {"AffineMapAttr", isa_mlirAttributeIsAAffineMap, mlirAffineMapAttrGetTypeID,
+                                                 amapattr_methods, amapattr_getset, NULL, NULL};
+
+/* ---- casters for TypeIDs shared by several classes --------------------------------------------------------------- */
+/* self is a tuple of candidate classes, most specific first. */
+static PyObject *multi_caster(PyObject *classes, PyObject *attr) {
+  Py_ssize_t n = PyTuple_Size(classes);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject *cls = PyTuple_GetItem(classes, i);
+    PyObject *isinst = PyObject_CallMethod(cls, "isinstance", "O", attr);
+    if (!isinst) return NULL;
+    int yes = isinst == Py_True;
+    Py_DECREF(isinst);
+    if (yes) return PyObject_CallFunctionObjArgs(cls, attr, NULL);
+  }
+  return mlirpy_newref(attr);
+}
+static PyMethodDef multi_caster_def = {"_multi_caster", multi_caster, METH_O, NULL};
+static int add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
+  PyObject *fn = PyCFunction_NewEx(&multi_caster_def, classes, NULL);
+  PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
+  int rc = fn && key ? PyDict_SetItem(st->attr_casters, key, fn) : -1;
+  Py_XDECREF(fn); Py_XDECREF(key);
+  return rc;
+}
+
+int mlirpy_init_attributes(mlirpy_state *st) {
+  PyTypeObject *t, *intattr, *symref, *flat, *dense, *dint, *dfp;
+  PyTypeObject *arrays[7];
+#define SUB(var, base, def) if (!(var = mlirpy_make_subclass(st, base, &def))) return -1;
+  SUB(intattr, st->Attribute, intattr_def)
+  SUB(t, st->Attribute, boolattr_def) 
+  PyObject *ic = PyTuple_Pack(2, (PyObject *)t, (PyObject *)intattr);
+  Py_DECREF(t);
+  if (!ic || add_multi_caster(st, mlirIntegerAttrGetTypeID(), ic) < 0) return -1;
+  Py_DECREF(ic); Py_DECREF(intattr);
+  SUB(t, st->Attribute, floatattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, strattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, arrayattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, dictattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, typeattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, unitattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, opaqueattr_def) Py_DECREF(t);
+  SUB(symref, st->Attribute, symref_def)
+  SUB(flat, st->Attribute, flatsym_def)
+  PyObject *sc = PyTuple_Pack(2, (PyObject *)flat, (PyObject *)symref);
+  if (!sc || add_multi_caster(st, mlirSymbolRefAttrGetTypeID(), sc) < 0) return -1;
+  Py_DECREF(sc); Py_DECREF(symref); Py_DECREF(flat);
+  SUB(arrays[0], st->Attribute, DenseBoolArrayAttr_def)
+  SUB(arrays[1], st->Attribute, DenseI8ArrayAttr_def)
+  SUB(arrays[2], st->Attribute, DenseI16ArrayAttr_def)
+  SUB(arrays[3], st->Attribute, DenseI32ArrayAttr_def)
+  SUB(arrays[4], st->Attribute, DenseI64ArrayAttr_def)
+  SUB(arrays[5], st->Attribute, DenseF32ArrayAttr_def)
+  SUB(arrays[6], st->Attribute, DenseF64ArrayAttr_def)
+  PyObject *ac = PyTuple_New(7);
+  if (!ac) return -1;
+  for (int i = 0; i < 7; ++i) PyTuple_SetItem(ac, i, (PyObject *)arrays[i]);
+  if (add_multi_caster(st, mlirDenseArrayAttrGetTypeID(), ac) < 0) return -1;
+  Py_DECREF(ac);
+  SUB(dense, st->Attribute, dense_def)
+  SUB(dint, dense, denseint_def)
+  SUB(dfp, dense, densefp_def)
+  PyObject *dc = PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense);
+  if (!dc || add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) < 0) return -1;
+  Py_DECREF(dc); Py_DECREF(dense); Py_DECREF(dint); Py_DECREF(dfp);
+  if (!st->AffineMap && !(st->AffineMap = mlirpy_make_class(st, &amap_spec, NULL, "AffineMap"))) return -1;
+  SUB(t, st->Attribute, amapattr_def) Py_DECREF(t);
+#undef SUB
+  return 0;
+}

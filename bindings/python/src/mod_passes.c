@@ -1,0 +1,352 @@
+/* The `_mlirPasses` native module (mlir.passmanager): PassManager over the
+ * pass pipelines of the Passes component.  Links libMLIRPassesPublicAPI (and
+ * the Core one below it); talks to mlir.ir objects only through their
+ * capsules (_CAPIPtr), as upstream documents for separate extensions. */
+#ifndef Py_LIMITED_API
+#define Py_LIMITED_API 0x03090000
+#endif
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <string.h>
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "mlir-c/Support.h"
+
+#define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
+#define PM_CAPSULE "mlir.passmanager.PassManager._CAPIPtr"
+
+typedef struct {
+  PyObject *ir;        /* the mlir.ir native submodule (for MLIRError) */
+  PyTypeObject *PassManager;
+} pstate;
+
+typedef struct {
+  PyObject_HEAD
+  MlirPassManager pm;
+  PyObject *context; /* the mlir.ir.Context */
+} PyPassManager;
+
+static pstate *state_of_type(PyObject *t) {
+  PyObject *m = PyObject_GetAttrString(t, "_module");
+  if (!m) return NULL;
+  pstate *st = PyModule_GetState(m);
+  Py_DECREF(m);
+  return st;
+}
+
+static void *unwrap(PyObject *o, const char *name, const char *what) {
+  PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
+  if (!cap) {
+    PyErr_Clear();
+    PyErr_Format(PyExc_TypeError, "%s: expected an mlir.ir object with _CAPIPtr", what);
+    return NULL;
+  }
+  void *p = PyCapsule_GetPointer(cap, name);
+  Py_DECREF(cap);
+  if (!p) {
+    PyErr_Clear();
+    PyErr_Format(PyExc_TypeError, "%s: expected %s", what, name);
+  }
+  return p;
+}
+
+static PyObject *resolve_context(pstate *st, PyObject *context) {
+  if (context && context != Py_None) return (Py_INCREF(context), context);
+  PyObject *cls = PyObject_GetAttrString(st->ir, "Context");
+  if (!cls) return NULL;
+  PyObject *c = PyObject_GetAttrString(cls, "current");
+  Py_DECREF(cls);
+  return c;
+}
+
+/* Error text collection through a temporary diagnostic handler. */
+static void append_text(MlirStringRef s, void *ud) {
+  PyObject **acc = ud;
+  PyObject *part = PyUnicode_DecodeUTF8(s.data, (Py_ssize_t)s.length, "replace");
+  if (!part) { PyErr_Clear(); return; }
+  PyObject *n = *acc ? PyUnicode_Concat(*acc, part) : (Py_INCREF(part), part);
+  Py_DECREF(part);
+  if (!n) { PyErr_Clear(); return; }
+  Py_XDECREF(*acc);
+  *acc = n;
+}
+static MlirLogicalResult capture_errors(MlirDiagnostic d, void *ud) {
+  if (mlirDiagnosticGetSeverity(d) != MlirDiagnosticError) return mlirLogicalResultFailure();
+  PyObject **acc = ud;
+  append_text(mlirStringRefCreateFromCString(*acc ? "\nerror: " : "error: "), ud);
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), append_text, ud);
+  append_text(mlirStringRefCreateFromCString(": "), ud);
+  mlirDiagnosticPrint(d, append_text, ud);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i) {
+    append_text(mlirStringRefCreateFromCString("\n note: "), ud);
+    mlirDiagnosticPrint(mlirDiagnosticGetNote(d, i), append_text, ud);
+  }
+  return mlirLogicalResultSuccess();
+}
+static PyObject *raise_error(pstate *st, const char *what, PyObject *text) {
+  PyObject *msg = text ? PyUnicode_FromFormat("%s:\n%U", what, text) : PyUnicode_FromString(what);
+  Py_XDECREF(text);
+  PyObject *cls = msg ? PyObject_GetAttrString(st->ir, "MLIRError") : NULL;
+  PyObject *exc = cls ? PyObject_CallFunctionObjArgs(cls, msg, NULL) : NULL;
+  if (exc) {
+    PyObject *w = PyUnicode_FromString(what);
+    PyObject *l = PyList_New(0);
+    if (w) PyObject_SetAttrString(exc, "message", w);
+    if (l) PyObject_SetAttrString(exc, "error_diagnostics", l);
+    Py_XDECREF(w); Py_XDECREF(l);
+    PyErr_SetObject(cls, exc);
+  }
+  Py_XDECREF(exc); Py_XDECREF(cls); Py_XDECREF(msg);
+  return NULL;
+}
+
+static PyObject *pm_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"anchor_op", "context", NULL};
+  const char *anchor = "any";
+  PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|sO:PassManager", kw, &anchor, &context)) return NULL;
+  pstate *st = state_of_type((PyObject *)t);
+  if (!st) return NULL;
+  PyObject *ctx = resolve_context(st, context);
+  if (!ctx) return NULL;
+  void *cp = unwrap(ctx, CAPSULE("Context"), "context");
+  if (!cp) { Py_DECREF(ctx); return NULL; }
+  MlirContext c = {cp};
+  allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
+  PyPassManager *pm = (PyPassManager *)alloc(t, 0);
+  if (!pm) { Py_DECREF(ctx); return NULL; }
+  pm->pm = mlirPassManagerCreateOnOperation(c, mlirStringRefCreateFromCString(anchor));
+  pm->context = ctx;
+  return (PyObject *)pm;
+}
+static int pm_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyPassManager *)self)->context); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void pm_dealloc(PyObject *self) {
+  PyPassManager *pm = (PyPassManager *)self;
+  PyObject_GC_UnTrack(self);
+  if (pm->pm.ptr) mlirPassManagerDestroy(pm->pm);
+  Py_CLEAR(pm->context);
+  PyTypeObject *tp = Py_TYPE(self);
+  ((freefunc)PyType_GetSlot(tp, Py_tp_free))(self);
+  Py_DECREF(tp);
+}
+
+static MlirContext pm_ctx(PyPassManager *pm) {
+  MlirContext c = {unwrap(pm->context, CAPSULE("Context"), "context")};
+  return c;
+}
+
+/* Runs fn between attaching and detaching a capturing handler. */
+static PyObject *add_pipeline(PyPassManager *pm, pstate *st, PyObject *pipeline) {
+  PyObject *b = PyUnicode_AsUTF8String(pipeline);
+  if (!b) return NULL;
+  MlirContext c = pm_ctx(pm);
+  PyObject *text = NULL;
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
+  PyObject *errtext = NULL;
+  MlirLogicalResult r = mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm->pm),
+                                                     mlirStringRefCreateFromCString(PyBytes_AsString(b)),
+                                                     append_text, &errtext);
+  mlirContextDetachDiagnosticHandler(c, id);
+  Py_DECREF(b);
+  if (mlirLogicalResultIsFailure(r)) {
+    if (text && errtext) {
+      PyObject *both = PyUnicode_FromFormat("%U\n%U", text, errtext);
+      Py_DECREF(text); Py_DECREF(errtext);
+      text = both;
+    } else if (errtext) {
+      text = errtext;
+    }
+    return raise_error(st, "Failed to parse pass pipeline", text);
+  }
+  Py_XDECREF(text); Py_XDECREF(errtext);
+  Py_RETURN_NONE;
+}
+
+static PyObject *pm_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"pipeline", "context", NULL};
+  PyObject *pipeline, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "U|O:parse", kw, &pipeline, &context)) return NULL;
+  pstate *st = state_of_type(cls);
+  if (!st) return NULL;
+  /* "builtin.module(a,b)" -> anchor builtin.module, nested "a,b". */
+  PyObject *b = PyUnicode_AsUTF8String(pipeline);
+  if (!b) return NULL;
+  const char *s = PyBytes_AsString(b);
+  const char *paren = strchr(s, '(');
+  size_t len = strlen(s);
+  if (!paren || len < 2 || s[len - 1] != ')') {
+    Py_DECREF(b);
+    return raise_error(st, "Failed to parse pass pipeline", PyUnicode_FromFormat(
+        "expected '<anchor-op>(<passes>)', e.g. 'builtin.module(canonicalize)', got '%U'", pipeline));
+  }
+  PyObject *anchor = PyUnicode_FromStringAndSize(s, paren - s);
+  PyObject *inner = PyUnicode_FromStringAndSize(paren + 1, (Py_ssize_t)(len - (size_t)(paren - s) - 2));
+  Py_DECREF(b);
+  if (!anchor || !inner) { Py_XDECREF(anchor); Py_XDECREF(inner); return NULL; }
+  PyObject *a = Py_BuildValue("(O)", anchor);
+  PyObject *k = Py_BuildValue("{sO}", "context", context ? context : Py_None);
+  PyObject *pm = a && k ? pm_new((PyTypeObject *)cls, a, k) : NULL;
+  Py_XDECREF(a); Py_XDECREF(k); Py_DECREF(anchor);
+  if (pm && PyUnicode_GetLength(inner) > 0) {
+    PyObject *r = add_pipeline((PyPassManager *)pm, st, inner);
+    if (!r) Py_CLEAR(pm);
+    Py_XDECREF(r);
+  }
+  Py_DECREF(inner);
+  return pm;
+}
+
+static PyObject *pm_add(PyObject *self, PyObject *pipeline) {
+  pstate *st = state_of_type((PyObject *)Py_TYPE(self));
+  if (!st) return NULL;
+  if (!PyUnicode_Check(pipeline)) { PyErr_SetString(PyExc_TypeError, "pipeline: expected str"); return NULL; }
+  return add_pipeline((PyPassManager *)self, st, pipeline);
+}
+
+static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"operation", "invalidate_ops", NULL};
+  PyObject *opobj; int invalidate = 1;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|p:run", kw, &opobj, &invalidate)) return NULL;
+  PyPassManager *pm = (PyPassManager *)self;
+  pstate *st = state_of_type((PyObject *)Py_TYPE(self));
+  if (!st) return NULL;
+  PyObject *op = PyObject_GetAttrString(opobj, "operation"); /* Module, OpView, Operation */
+  if (!op) return NULL;
+  void *p = unwrap(op, CAPSULE("Operation"), "operation");
+  if (!p) { Py_DECREF(op); return NULL; }
+  MlirOperation o = {p};
+  MlirContext c = pm_ctx(pm);
+  PyObject *text = NULL;
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
+  MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
+  mlirContextDetachDiagnosticHandler(c, id);
+  if (invalidate) {
+    /* Passes may have erased any operation nested in `op`. */
+    PyObject *ctx = PyObject_GetAttrString(op, "context");
+    PyObject *res = ctx ? PyObject_CallMethod(ctx, "_invalidate_operations_except", "O", op) : NULL;
+    Py_XDECREF(ctx);
+    if (!res) { Py_DECREF(op); Py_XDECREF(text); return NULL; }
+    Py_DECREF(res);
+  }
+  Py_DECREF(op);
+  if (mlirLogicalResultIsFailure(r)) return raise_error(st, "Failure while executing pass pipeline", text);
+  Py_XDECREF(text);
+  Py_RETURN_NONE;
+}
+
+static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
+  int b = PyObject_IsTrue(v);
+  if (b < 0) return NULL;
+  mlirPassManagerEnableVerifier(((PyPassManager *)self)->pm, b);
+  Py_RETURN_NONE;
+}
+static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
+  (void)u;
+  mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm);
+  Py_RETURN_NONE;
+}
+static PyObject *pm_str(PyObject *self) {
+  PyObject *text = NULL;
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(((PyPassManager *)self)->pm), append_text, &text);
+  return text ? text : PyUnicode_FromString("");
+}
+static PyObject *pm_capsule(PyObject *self, void *c) {
+  (void)c; return PyCapsule_New(((PyPassManager *)self)->pm.ptr, PM_CAPSULE, NULL);
+}
+static PyObject *pm_context(PyObject *self, void *c) {
+  (void)c; Py_INCREF(((PyPassManager *)self)->context); return ((PyPassManager *)self)->context;
+}
+
+static PyMethodDef pm_methods[] = {
+    {"parse", (PyCFunction)(void (*)(void))pm_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
+     "PassManager.parse('builtin.module(canonicalize,cse)', context=None)"},
+    {"add", pm_add, METH_O, "add('canonicalize,cse'): append passes (textual pipeline)"},
+    {"run", (PyCFunction)(void (*)(void))pm_run, METH_VARARGS | METH_KEYWORDS,
+     "run(operation, invalidate_ops=True): raises MLIRError with the diagnostics on failure"},
+    {"enable_verifier", pm_enable_verifier, METH_O, NULL},
+    {"enable_ir_printing", pm_enable_ir_printing, METH_NOARGS, NULL},
+    {NULL}};
+static PyGetSetDef pm_getset[] = {{"_CAPIPtr", pm_capsule, NULL, NULL, NULL},
+                                  {"context", pm_context, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot pm_slots[] = {
+    {Py_tp_new, pm_new}, {Py_tp_methods, pm_methods}, {Py_tp_getset, pm_getset}, {Py_tp_str, pm_str},
+    {Py_tp_traverse, pm_traverse}, {Py_tp_dealloc, pm_dealloc},
+    {Py_tp_doc, "PassManager(anchor_op='any', context=None)"}, {0, 0}};
+static PyType_Spec pm_spec = {"mlir._mlir_libs._mlirPasses.PassManager", sizeof(PyPassManager), 0,
+                              Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, pm_slots};
+
+static PyObject *register_all_dialects(PyObject *m, PyObject *ctxobj) {
+  (void)m;
+  void *p = unwrap(ctxobj, CAPSULE("Context"), "context");
+  if (!p) {
+    PyErr_Clear();
+    p = unwrap(ctxobj, CAPSULE("DialectRegistry"), "registry");
+    if (!p) return NULL;
+    MlirDialectRegistry r = {p};
+    mlirRegisterAllDialects(r);
+    Py_RETURN_NONE;
+  }
+  MlirContext c = {p};
+  MlirDialectRegistry r = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(r);
+  mlirContextAppendDialectRegistry(c, r);
+  mlirDialectRegistryDestroy(r);
+  Py_RETURN_NONE;
+}
+
+static PyMethodDef module_functions[] = {
+    {"register_all_dialects", register_all_dialects, METH_O,
+     "register_all_dialects(context_or_registry): every dialect of this build"},
+    {NULL}};
+
+static int passes_exec(PyObject *m) {
+  pstate *st = PyModule_GetState(m);
+  /* The ir module of the same package, found relative to this one. */
+  PyObject *name = PyModule_GetNameObject(m);
+  if (!name) return -1;
+  PyObject *pkg = PyObject_CallMethod(name, "rpartition", "s", ".");
+  Py_DECREF(name);
+  if (!pkg) return -1;
+  PyObject *core_name = PyUnicode_FromFormat("%U._mlir", PyTuple_GetItem(pkg, 0));
+  Py_DECREF(pkg);
+  if (!core_name) return -1;
+  PyObject *core = PyImport_Import(core_name);
+  Py_DECREF(core_name);
+  if (!core) return -1;
+  st->ir = PyObject_GetAttrString(core, "ir");
+  Py_DECREF(core);
+  if (!st->ir) return -1;
+  st->PassManager = (PyTypeObject *)PyType_FromSpec(&pm_spec);
+  if (!st->PassManager) return -1;
+  Py_INCREF(m);
+  if (PyObject_SetAttrString((PyObject *)st->PassManager, "_module", m) < 0) { Py_DECREF(m); return -1; }
+  Py_DECREF(m);
+  Py_INCREF(st->PassManager);
+  if (PyModule_AddObject(m, "PassManager", (PyObject *)st->PassManager) < 0) { Py_DECREF(st->PassManager); return -1; }
+  mlirRegisterAllPasses();
+  return 0;
+}
+static int passes_traverse(PyObject *m, visitproc visit, void *arg) {
+  pstate *st = PyModule_GetState(m);
+  if (st) { Py_VISIT(st->ir); Py_VISIT(st->PassManager); }
+  return 0;
+}
+static int passes_clear(PyObject *m) {
+  pstate *st = PyModule_GetState(m);
+  if (st) { Py_CLEAR(st->ir); Py_CLEAR(st->PassManager); }
+  return 0;
+}
+static void passes_free(void *m) { passes_clear((PyObject *)m); }
+
+static PyModuleDef_Slot passes_slots[] = {{Py_mod_exec, passes_exec}, {0, NULL}};
+static struct PyModuleDef passes_def = {
+    PyModuleDef_HEAD_INIT, "_mlirPasses", "mlir.passmanager (Passes component).", sizeof(pstate),
+    module_functions, passes_slots, passes_traverse, passes_clear, passes_free};
+
+PyMODINIT_FUNC PyInit__mlirPasses(void) { return PyModuleDef_Init(&passes_def); }
