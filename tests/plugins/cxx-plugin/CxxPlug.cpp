@@ -60,3 +60,16 @@ static const MlircPluginDescriptor descriptor = {
     nullptr,                nullptr,                {}};
 
 MLIRC_PLUGIN_ENTRY_POINT { return &descriptor; }
+
+// For code built into the same shared object (the Python extension example
+// in tests/python/inputs/downstream).
+mlir::Dialect *cxxplugLoadDialect(mlir::MLIRContext *context) {
+  mlir::DialectRegistry registry;
+  registry.insert<cxxplug::CxxPlugDialect>();
+  context->appendDialectRegistry(registry);
+  return context->getOrLoadDialect<cxxplug::CxxPlugDialect>();
+}
+bool cxxplugIsToken(mlir::Type type) { return llvm::isa<cxxplug::TokenType>(type); }
+const void *cxxplugTokenTypeID() {
+  return mlir::TypeID::get<cxxplug::TokenType>().getAsOpaquePointer();
+}

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds the C++ example plugin from an installed tree, the way a downstream
-# project would: build.sh PREFIX OUTPUT.so [extra compiler flags...]
+# project would: build.sh PREFIX OUTPUT.so [extra sources and flags...]
 set -eu
 prefix=$1 out=$2; shift 2
 src=$(cd "$(dirname "$0")" && pwd)
@@ -16,5 +16,5 @@ for g in dialect-decls:CxxPlugDialect.h.inc dialect-defs:CxxPlugDialect.cpp.inc 
 done
 # -Wl,-z,defs: every symbol the plugin uses must come from the libraries
 # pkg-config names (the Impl libraries), none left to the loading process.
-c++ -shared -fPIC -fvisibility=hidden -o "$out" "$src/CxxPlug.cpp" -I "$gen" "$@" \
-  $(pkg-config --cflags --libs mlir-dialects) -Wl,-z,defs
+c++ -shared -fPIC -fvisibility=hidden -o "$out" "$src/CxxPlug.cpp" -I "$gen" \
+  $(pkg-config --cflags --libs mlir-dialects) -Wl,-z,defs "$@"
