@@ -35,8 +35,12 @@ def testExprLeaves():
         print(repr(AffineExpr.get_symbol(3)))
         # CHECK: AffineConstantExpr(-7)
         print(repr(AffineExpr.get_constant(-7)))
-        # CHECK: ValueError: position must be >= 0, got -1
+        # CHECK: ValueError: position must be in [0, 2147483647], got -1
         expect(ValueError, lambda: AffineDimExpr.get(-1))
+        # CHECK: ValueError: position must be in [0, 2147483647], got 4611686018427387904
+        expect(ValueError, lambda: AffineSymbolExpr.get(2**62))
+        # CHECK: OverflowError:
+        expect(OverflowError, lambda: AffineConstantExpr.get(2**64))
         # CHECK: ValueError: no current Context
     expect(ValueError, lambda: AffineDimExpr.get(0))
 
@@ -171,6 +175,12 @@ def testAffineMapErrors():
         expect(TypeError, lambda: AffineMap.get(1, 0, ["d0"]))
         # CHECK: ValueError: dim_count must be >= 0, got -1
         expect(ValueError, lambda: AffineMap.get(-1, 0, []))
+        # CHECK: ValueError: symbol_count must be <= 2147483647, got 1099511627776
+        expect(ValueError, lambda: AffineMap.get(0, 2**40, []))
+        # CHECK: ValueError: n_dims must be <= 16777216, got 1073741824
+        expect(ValueError, lambda: AffineMap.get_identity(2**30))
+        # CHECK: ValueError: num_dims must be <= 2147483647, got 1099511627776
+        expect(ValueError, lambda: IntegerSet.get_empty(2**40, 0))
         # CHECK: ValueError: get_permutation: not a permutation of 0..n-1
         expect(ValueError, lambda: AffineMap.get_permutation([0, 0]))
         # CHECK: ValueError: get_permutation: not a permutation of 0..n-1

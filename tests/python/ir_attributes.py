@@ -185,6 +185,42 @@ def testDenseElements():
                                                                FloatAttr.get_f32(7)))
 
 
+# CHECK-LABEL: TEST: testDenseToMemoryview
+def testDenseToMemoryview():
+    with Context():
+        a = DenseElementsAttr.get(array.array("i", [1, 2, 3, 4, 5, 6]), shape=[2, 3])
+        m = a.to_memoryview()
+        # CHECK: i (2, 3) {{\[}}[1, 2, 3], [4, 5, 6]]
+        print(m.format, m.shape, m.tolist())
+        # Round trip: buffer -> attribute -> buffer -> attribute.
+        # CHECK: round trip: True
+        print("round trip:", DenseElementsAttr.get(m) == a)
+        u = DenseElementsAttr.get_splat(RankedTensorType.get([2, 2], IntegerType.get_unsigned(16)),
+                                        IntegerAttr.get(IntegerType.get_unsigned(16), 65535))
+        m = u.to_memoryview()
+        # CHECK: H (2, 2) {{\[}}[65535, 65535], [65535, 65535]] IntegerAttr(65535 : ui16)
+        print(m.format, m.shape, m.tolist(), repr(u.get_splat_value()))
+        m = Attribute.parse("dense<[true, false, true]> : tensor<3xi1>").to_memoryview()
+        # CHECK: ? [True, False, True]
+        print(m.format, m.tolist())
+        m = Attribute.parse("dense<[1.5, -2.0]> : tensor<2xf64>").to_memoryview()
+        # CHECK: d [1.5, -2.0]
+        print(m.format, m.tolist())
+        m = Attribute.parse("dense<[1.0, 2.0]> : tensor<2xf16>").to_memoryview()
+        # CHECK: f16: True
+        print("f16:", (m.format, m.tolist()) in [("e", [1.0, 2.0]), ("H", [0x3C00, 0x4000])])
+        m = Attribute.parse("dense<5> : tensor<i64>").to_memoryview()
+        # CHECK: q () 5
+        print(m.format, m.shape, m.tolist())
+        m = Attribute.parse("dense<> : tensor<0x2xf32>").to_memoryview()
+        # CHECK: f (0,) []
+        print(m.format, m.shape, m.tolist())
+        # CHECK: TypeError: to_memoryview: unsupported element type in dense<1> : tensor<2xi4>
+        expect(TypeError, lambda: Attribute.parse("dense<1> : tensor<2xi4>").to_memoryview())
+        # CHECK: ValueError: get_splat_value: the attribute is not a splat
+        expect(ValueError, lambda: a.get_splat_value())
+
+
 # CHECK-LABEL: TEST: testCastsEqualityHash
 def testCastsEqualityHash():
     with Context():
@@ -234,5 +270,6 @@ run(testArrayAttr)
 run(testDictAttr)
 run(testDenseArrays)
 run(testDenseElements)
+run(testDenseToMemoryview)
 run(testCastsEqualityHash)
 run(testKeepsContextAlive)

@@ -216,8 +216,8 @@ static PyObject *get_leaf(PyObject *cls, PyObject *args, PyObject *kw, int kind)
   if (!PyArg_ParseTupleAndKeywords(args, kw, "L|O", kind == K_CONST ? kwl_c : kwl_p, &v, &context)) return NULL;
   PyMlirContext *c = mlirpy_b_context(cls, context);
   if (!c) return NULL;
-  if (kind != K_CONST && v < 0) {
-    PyErr_Format(PyExc_ValueError, "position must be >= 0, got %lld", v);
+  if (kind != K_CONST && (v < 0 || v > INT32_MAX)) {
+    PyErr_Format(PyExc_ValueError, "position must be in [0, %d], got %lld", INT32_MAX, v);
     return NULL;
   }
   MlirAffineExpr e = kind == K_CONST ? mlirAffineConstantExprGet(c->ctx, v)
@@ -419,11 +419,17 @@ static PyObject *map_str(PyObject *self) { return print_with(pr_map, UPTR(self))
 static PyObject *map_repr(PyObject *self) { return repr_named(self, "AffineMap", map_str); }
 static PyObject *map_richcmp(PyObject *a, PyObject *b, int op) { return uniq_eq(st_of(a)->AffineMap, a, b, op); }
 
-static int nonneg(Py_ssize_t v, const char *what) {
-  if (v >= 0) return 0;
-  PyErr_Format(PyExc_ValueError, "%s must be >= 0, got %zd", what, v);
+/* Counts and positions are `unsigned` inside MLIR: keep them in range. */
+#define MAX_COUNT ((Py_ssize_t)INT32_MAX)
+/* Identity maps materialise one expression per dimension. */
+#define MAX_IDENTITY ((Py_ssize_t)1 << 24)
+static int in_range(Py_ssize_t v, Py_ssize_t max, const char *what) {
+  if (v >= 0 && v <= max) return 0;
+  if (v < 0) PyErr_Format(PyExc_ValueError, "%s must be >= 0, got %zd", what, v);
+  else PyErr_Format(PyExc_ValueError, "%s must be <= %zd, got %zd", what, max, v);
   return -1;
 }
+static int nonneg(Py_ssize_t v, const char *what) { return in_range(v, MAX_COUNT, what); }
 
 static PyObject *map_get(PyObject *cls, PyObject *args, PyObject *kw) {
   static char *kwl[] = {"dim_count", "symbol_count", "exprs", "context", NULL};
@@ -458,7 +464,7 @@ static PyObject *map_get_identity(PyObject *cls, PyObject *args, PyObject *kw) {
   static char *kwl[] = {"n_dims", "context", NULL};
   Py_ssize_t n; PyObject *context = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "n|O:get_identity", kwl, &n, &context)) return NULL;
-  if (nonneg(n, "n_dims") < 0) return NULL;
+  if (in_range(n, MAX_IDENTITY, "n_dims") < 0) return NULL;
   PyMlirContext *c = mlirpy_b_context(cls, context);
   return c ? mlirpy_affine_map_wrap(c, mlirAffineMapMultiDimIdentityGet(c->ctx, n)) : NULL;
 }
@@ -466,7 +472,7 @@ static PyObject *map_get_minor_identity(PyObject *cls, PyObject *args, PyObject 
   static char *kwl[] = {"n_dims", "n_results", "context", NULL};
   Py_ssize_t nd, nr; PyObject *context = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "nn|O:get_minor_identity", kwl, &nd, &nr, &context)) return NULL;
-  if (nonneg(nd, "n_dims") < 0 || nonneg(nr, "n_results") < 0) return NULL;
+  if (in_range(nd, MAX_IDENTITY, "n_dims") < 0 || nonneg(nr, "n_results") < 0) return NULL;
   if (nr > nd) {
     PyErr_Format(PyExc_ValueError, "get_minor_identity: n_results (%zd) > n_dims (%zd)", nr, nd);
     return NULL;
@@ -874,5 +880,7 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
     Py_DECREF(ConstraintType);
     return -1;
   }
-  return 0;
+  /* DenseElementsAttr extras (ir_dense.c): they need ir_attributes.c's
+   * classes, which exist by now. */
+  return mlirpy_init_dense(st);
 }

@@ -41,4 +41,8 @@ MLIRPY_INTERNAL PyObject *mlirpy_integer_set_wrap(PyMlirContext *ctx, MlirIntege
 MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what);
 
 
+/* DenseElementsAttr.to_memoryview/get_splat_value (ir_dense.c); called at
+ * the end of mlirpy_init_affine. */
+MLIRPY_INTERNAL int mlirpy_init_dense(mlirpy_state *st);
+
 #endif
