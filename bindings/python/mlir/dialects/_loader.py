@@ -1,0 +1,43 @@
+"""Loads the dialect-registration native modules for mlir.dialects.<name>.
+
+`_mlirDialects` links the Dialects component (libMLIRDialectsPublicAPI) and
+registers its dialects (func, arith, scf, cf, memref, tensor, math, llvm,
+vector...); `_mlirPassesDialects` links the Passes component and registers
+the dialects whose upstream C API lives there (linalg, gpu, async,
+sparse_tensor).  Once loaded, every new Context gets (and loads) those
+dialects through mlir._mlir_libs.context_init_hooks, like upstream's site
+initialization; the current Context, if any, gets them at once.
+"""
+
+from .. import ir as _ir
+from .._mlir_libs import _load, context_init_hooks
+
+_loaded = {}
+
+
+def load(name="_mlirDialects"):
+    module = _loaded.get(name)
+    if module is not None:
+        return module
+    module = _load(name)
+    _loaded[name] = module
+    if module.context_init_hook not in context_init_hooks:
+        context_init_hooks.append(module.context_init_hook)
+    try:
+        current = _ir.Context.current
+    except (ValueError, RuntimeError):
+        current = None
+    if current is not None:
+        module.register_dialects(current)
+    return module
+
+
+def register_dialects(target, names=None, *, load_dialects=True):
+    """Registers every dialect of mlir.dialects loaded so far (or `names`)
+    into `target`, an mlir.ir.Context or DialectRegistry."""
+    for module in _loaded.values():
+        wanted = None
+        if names is not None:
+            available = set(module.dialect_namespaces())
+            wanted = [n for n in names if n in available]
+        module.register_dialects(target, wanted, load=load_dialects)

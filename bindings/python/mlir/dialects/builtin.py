@@ -1,0 +1,25 @@
+"""mlir.dialects.builtin: generated op classes of the builtin dialect, with
+ModuleOp creating its body block as upstream's helper does."""
+
+from ._loader import load as _load
+
+_load()
+
+from ._builtin_ops_gen import *  # noqa: F401,F403
+from ._builtin_ops_gen import _Dialect, ModuleOp as _ModuleOp
+from ._ods_common import _cext
+
+_ir = _cext.ir
+
+
+@_cext.register_operation(_Dialect, replace=True)
+class ModuleOp(_ModuleOp):
+    """builtin.module with its single body block."""
+
+    def __init__(self, *, sym_name=None, sym_visibility=None, loc=None, ip=None):
+        super().__init__(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)
+        self.regions[0].blocks.append()
+
+    @property
+    def body(self):
+        return self.regions[0].blocks[0]

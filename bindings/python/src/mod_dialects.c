@@ -1,0 +1,200 @@
+/* The dialect-registration native modules of mlir.dialects.
+ *
+ * Built twice from this file:
+ *   _mlirDialects        (default) links libMLIRDialectsPublicAPI (+ Core):
+ *                        the dialects whose C API handle lives in the Dialects
+ *                        or Core component (func, arith, scf, cf, memref,
+ *                        tensor, math, llvm, vector, ...).
+ *   _mlirPassesDialects  (-DMLIRPY_DIALECTS_PASSES) links
+ *                        libMLIRPassesPublicAPI: the dialects whose upstream C
+ *                        API library also registers passes and therefore sits
+ *                        in the Passes component (linalg, gpu, async,
+ *                        sparse_tensor).  Only mlir.dialects.linalg/gpu load it.
+ *
+ * mlirRegisterAllDialects is in the Passes component, so the registry is
+ * composed from the per-dialect mlirGetDialectHandle__<ns>__() handles.  They
+ * are weak references: a dialect-subset build lacks some, which are skipped.
+ * The strong reference to the component's mlirc*ComponentConfig keeps the
+ * component library a DT_NEEDED of the module even under --as-needed.
+ *
+ * Talks to mlir.ir objects only through their capsules (_CAPIPtr).
+ */
+#ifndef Py_LIMITED_API
+#define Py_LIMITED_API 0x03090000
+#endif
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <string.h>
+
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
+
+#ifdef MLIRPY_DIALECTS_PASSES
+#define MODNAME "_mlirPassesDialects"
+#define COMPONENT_CONFIG mlircPassesComponentConfig
+#define DIALECTS(X) X(linalg) X(gpu) X(async) X(sparse_tensor)
+#else
+#define MODNAME "_mlirDialects"
+#define COMPONENT_CONFIG mlircDialectsComponentConfig
+#define DIALECTS(X)                                                                                    \
+  X(arith) X(func) X(cf) X(scf) X(memref) X(tensor) X(math) X(llvm) X(vector) X(pdl) X(amdgpu)       \
+  X(irdl) X(ml_program) X(nvgpu) X(nvvm) X(omp) X(quant) X(rocdl) X(shape) X(spirv) X(transform)
+#endif
+
+#define DECLARE(ns)                                                                                    \
+  MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));
+DIALECTS(DECLARE)
+
+typedef struct {
+  const char *ns;
+  MlirDialectHandle (*get)(void);
+} handle_entry;
+
+#define ENTRY(ns) {#ns, mlirGetDialectHandle__##ns##__},
+static const handle_entry handles[] = {DIALECTS(ENTRY){NULL, NULL}};
+
+static void *unwrap_capsule(PyObject *o, const char *name) {
+  PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
+  if (!cap) return NULL;
+  void *p = PyCapsule_IsValid(cap, name) ? PyCapsule_GetPointer(cap, name) : NULL;
+  Py_DECREF(cap);
+  return p;
+}
+
+/* Which of `names` (None = all) to use; -1 with an exception on unknown. */
+static int selected(PyObject *names, const char *ns) {
+  if (!names || names == Py_None) return 1;
+  PyObject *s = PyUnicode_FromString(ns);
+  if (!s) return -1;
+  int r = PySequence_Contains(names, s);
+  Py_DECREF(s);
+  return r;
+}
+
+static int check_names(PyObject *names) {
+  if (!names || names == Py_None) return 0;
+  PyObject *it = PyObject_GetIter(names);
+  if (!it) return -1;
+  PyObject *item;
+  while ((item = PyIter_Next(it))) {
+    int found = 0;
+    for (const handle_entry *h = handles; h->ns; ++h) {
+      if (!h->get) continue;
+      PyObject *s = PyUnicode_FromString(h->ns);
+      if (!s) { Py_DECREF(item); Py_DECREF(it); return -1; }
+      int eq = PyObject_RichCompareBool(item, s, Py_EQ);
+      Py_DECREF(s);
+      if (eq < 0) { Py_DECREF(item); Py_DECREF(it); return -1; }
+      if (eq) { found = 1; break; }
+    }
+    if (!found) {
+      PyErr_Format(PyExc_ValueError, "dialect %R is not available from " MODNAME, item);
+      Py_DECREF(item); Py_DECREF(it);
+      return -1;
+    }
+    Py_DECREF(item);
+  }
+  Py_DECREF(it);
+  return PyErr_Occurred() ? -1 : 0;
+}
+
+static int fill_registry(MlirDialectRegistry reg, PyObject *names) {
+  for (const handle_entry *h = handles; h->ns; ++h) {
+    if (!h->get) continue;
+    int s = selected(names, h->ns);
+    if (s < 0) return -1;
+    if (s) mlirDialectHandleInsertDialect(h->get(), reg);
+  }
+  return 0;
+}
+
+/* register_dialects(target, names=None, *, load=True): inserts the dialects
+ * of this module (or those named) into `target`, an mlir.ir.DialectRegistry
+ * or Context; a Context then loads every available dialect unless load=False. */
+static PyObject *register_dialects(PyObject *module, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"target", "names", "load", NULL};
+  PyObject *target, *names = Py_None;
+  int load = 1;
+  (void)module;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O$p:register_dialects", kw, &target, &names, &load))
+    return NULL;
+  if (check_names(names) < 0) return NULL;
+  void *p = unwrap_capsule(target, CAPSULE("DialectRegistry"));
+  if (p) {
+    MlirDialectRegistry reg = {p};
+    if (fill_registry(reg, names) < 0) return NULL;
+    Py_RETURN_NONE;
+  }
+  PyErr_Clear();
+  p = unwrap_capsule(target, CAPSULE("Context"));
+  if (!p) {
+    PyErr_Clear();
+    PyErr_Format(PyExc_TypeError, "register_dialects: expected an mlir.ir.Context or DialectRegistry, got %R",
+                 (PyObject *)Py_TYPE(target));
+    return NULL;
+  }
+  MlirContext ctx = {p};
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  if (fill_registry(reg, names) < 0) { mlirDialectRegistryDestroy(reg); return NULL; }
+  mlirContextAppendDialectRegistry(ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  if (load) mlirContextLoadAllAvailableDialects(ctx);
+  Py_RETURN_NONE;
+}
+
+/* The context-init hook: every new Context gets (and loads) the dialects. */
+static PyObject *context_init_hook(PyObject *module, PyObject *ctx) {
+  PyObject *args = PyTuple_Pack(1, ctx);
+  if (!args) return NULL;
+  PyObject *r = register_dialects(module, args, NULL);
+  Py_DECREF(args);
+  return r;
+}
+
+static PyObject *dialect_namespaces(PyObject *module, PyObject *unused) {
+  (void)module; (void)unused;
+  PyObject *l = PyList_New(0);
+  for (const handle_entry *h = handles; l && h->ns; ++h) {
+    if (!h->get) continue;
+    PyObject *s = PyUnicode_FromString(h->ns);
+    if (!s || PyList_Append(l, s) < 0) Py_CLEAR(l);
+    Py_XDECREF(s);
+  }
+  return l;
+}
+
+static PyObject *component_config(PyObject *module, PyObject *unused) {
+  (void)module; (void)unused;
+  return PyUnicode_FromString(COMPONENT_CONFIG());
+}
+
+static PyMethodDef functions[] = {
+    {"component_config", component_config, METH_NOARGS,
+     "The build configuration string of the component library this module links."},
+    {"register_dialects", (PyCFunction)(void (*)(void))register_dialects, METH_VARARGS | METH_KEYWORDS,
+     "register_dialects(target, names=None, *, load=True): insert this component's dialects (or those named) "
+     "into an mlir.ir.DialectRegistry or Context (a Context also loads them)."},
+    {"context_init_hook", context_init_hook, METH_O,
+     "context_init_hook(context): register_dialects(context); for mlir._mlir_libs.context_init_hooks."},
+    {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
+    {NULL, NULL, 0, NULL}};
+
+static int exec_module(PyObject *m) {
+  (void)m;
+  return 0;
+}
+
+static PyModuleDef_Slot slots[] = {{Py_mod_exec, (void *)exec_module}, {0, NULL}};
+static struct PyModuleDef def = {PyModuleDef_HEAD_INIT, MODNAME,
+                                 "Dialect registration of mlir.dialects (see mod_dialects.c).", 0, functions,
+                                 slots, NULL, NULL, NULL};
+
+#ifdef MLIRPY_DIALECTS_PASSES
+PyMODINIT_FUNC PyInit__mlirPassesDialects(void) { return PyModuleDef_Init(&def); }
+#else
+PyMODINIT_FUNC PyInit__mlirDialects(void) { return PyModuleDef_Init(&def); }
+#endif

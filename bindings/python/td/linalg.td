@@ -1,0 +1,6 @@
+// Op/enum bindings source of mlir.dialects.linalg (mlir-tblgen -gen-python-op-bindings -bind-dialect=linalg).
+#ifndef MLIRC_PYTHON_LINALG_OPS
+#define MLIRC_PYTHON_LINALG_OPS
+include "mlir/Dialect/Linalg/IR/LinalgOps.td"
+include "mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"
+#endif

@@ -1,0 +1,88 @@
+# RUN: %PYTHON %s | FileCheck %s
+# RUN: %PYTHON_ALT %s | FileCheck %s
+import gc
+from mlir.ir import *
+from mlir.passmanager import PassManager
+from mlir._mlir_libs import _load
+
+_passes = _load("_mlirPasses")
+
+
+def run(f):
+    print("TEST:", f.__name__)
+    f()
+    gc.collect()
+
+
+ASM = """
+func.func @f(%a: i32) -> i32 {
+  %c = arith.constant 0 : i32
+  %0 = arith.addi %a, %c : i32
+  %1 = arith.addi %0, %c : i32
+  return %1 : i32
+}
+"""
+
+
+# CHECK-LABEL: TEST: testCanonicalize
+def testCanonicalize():
+    with Context() as ctx:
+        _passes.register_all_dialects(ctx)
+        m = Module.parse(ASM)
+        f = m.body.operations[0]
+        add = f.regions[0].blocks[0].operations[1]
+        pm = PassManager.parse("builtin.module(canonicalize)")
+        # CHECK: pipeline: builtin.module(canonicalize{
+        print("pipeline:", str(pm)[:32])
+        pm.run(m.operation)
+        # CHECK: func.func @f(%arg0: i32) -> i32 {
+        # CHECK-NEXT: return %arg0 : i32
+        print(m)
+        # ops that passes may have erased are invalidated, the root is not
+        # CHECK: add valid: False func valid: False module valid: True
+        print("add valid:", add.is_valid, "func valid:", f.is_valid, "module valid:", m.operation.is_valid)
+        # CHECK: terminator: func.return
+        blk = m.body.operations[0].regions[0].blocks[0]
+        print("terminator:", InsertionPoint.at_block_terminator(blk).ref_operation.name)
+
+
+run(testCanonicalize)
+
+
+# CHECK-LABEL: TEST: testPassManagerErrors
+def testPassManagerErrors():
+    with Context() as ctx:
+        _passes.register_all_dialects(ctx)
+        try:
+            PassManager.parse("builtin.module(no-such-pass)")
+        except MLIRError as e:
+            # CHECK: MLIRError: Failed to parse pass pipeline:
+            # CHECK: 'no-such-pass' does not refer to a registered pass
+            print("MLIRError:", e)
+        try:
+            PassManager.parse("canonicalize")
+        except MLIRError as e:
+            # CHECK: MLIRError: Failed to parse pass pipeline:
+            # CHECK-NEXT: expected '<anchor-op>(<passes>)'
+            print("MLIRError:", e)
+        m = Module.parse('func.func @g() { "func.return"(%x) : (i32) -> () }', ctx) if False else None
+        m = Module.parse("func.func @g() -> i32 { %c = arith.constant 1 : i32\n return %c : i32 }")
+        pm = PassManager("builtin.module")
+        pm.add("func.func(convert-arith-to-llvm)")
+        pm.add("convert-func-to-llvm")
+        # verify after each pass is on: a failing pass reports, no crash
+        m.body.operations[0].attributes["function_type"] = TypeAttr.get(Type.parse("(i32) -> i32"))
+        try:
+            pm.run(m)
+        except MLIRError as e:
+            # CHECK: MLIRError: Failure while executing pass pipeline:
+            # CHECK-NEXT: error: {{.*}}
+            print("MLIRError:", e)
+        try:
+            pm.run(42)
+        except (TypeError, AttributeError) as e:
+            # CHECK: bad run argument: AttributeError
+            print("bad run argument:", type(e).__name__)
+
+
+run(testPassManagerErrors)
