@@ -277,6 +277,21 @@ def testKeepsContextAlive():
     print("same context:", t.context is t.element_type.context)
 
 
+# CHECK-LABEL: TEST: testMixedContexts
+def testMixedContexts():
+    c1, c2 = Context(), Context()
+    i32 = IntegerType.get_signless(32, context=c1)
+    f32 = F32Type.get(context=c2)
+    # CHECK: ValueError: inputs: i32 belongs to a different Context
+    expect(ValueError, lambda: FunctionType.get([i32], [], context=c2))
+    # CHECK: ValueError: elements: f32 belongs to a different Context
+    expect(ValueError, lambda: TupleType.get_tuple([i32, f32], context=c1))
+    # CHECK: ValueError: memory_space: 1 : i64 belongs to a different Context
+    expect(ValueError, lambda: MemRefType.get([2], i32, memory_space=Attribute.parse("1", context=c2)))
+    # CHECK: ValueError: loc: loc(unknown) belongs to a different Context
+    expect(ValueError, lambda: VectorType.get([2], i32, loc=Location.unknown(context=c2)))
+
+
 run(testInteger)
 run(testNoContext)
 run(testCastAndIsinstance)
@@ -289,3 +304,4 @@ run(testMemRef)
 run(testTupleFunctionOpaque)
 run(testDowncastFromIR)
 run(testKeepsContextAlive)
+run(testMixedContexts)

@@ -592,7 +592,9 @@ static PyObject *map_compress_unused_symbols(PyObject *cls, PyObject *args, PyOb
   PyObject *r = NULL;
   if (!in || !out) { PyErr_NoMemory(); goto done; }
   for (Py_ssize_t i = 0; i < n; ++i)
-    if (mlirpy_get_affine_map(c->st, mlirpy_fast_item(f, i), &in[i], "affine_maps") < 0) goto done;
+    if (mlirpy_get_affine_map(c->st, mlirpy_fast_item(f, i), &in[i], "affine_maps") < 0 ||
+        mlirpy_b_same_context(c, mlirpy_fast_item(f, i), "affine_maps") < 0)
+      goto done;
   mlirAffineMapCompressUnusedSymbols(in, n, out, compress_cb);
   r = PyList_New(n);
   for (Py_ssize_t i = 0; r && i < n; ++i) {

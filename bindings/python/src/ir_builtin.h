@@ -26,8 +26,11 @@ MLIRPY_INTERNAL PyMlirContext *mlirpy_b_context(PyObject *cls, PyObject *context
 MLIRPY_INTERNAL int mlirpy_b_i64_list(PyObject *seq, int64_t **out, Py_ssize_t *n, const char *what);
 MLIRPY_INTERNAL PyObject *mlirpy_b_i64_tolist(const int64_t *v, Py_ssize_t n);
 
-/* A Python sequence of Type into a PyMem_Malloc'ed MlirType array. */
-MLIRPY_INTERNAL int mlirpy_b_type_list(mlirpy_state *st, PyObject *seq, MlirType **out, Py_ssize_t *n,
+/* ValueError unless the uniqued object `o` lives in `ctx`. */
+MLIRPY_INTERNAL int mlirpy_b_same_context(PyMlirContext *ctx, PyObject *o, const char *what);
+
+/* A Python sequence of Type (all in `ctx`) into a PyMem_Malloc'ed array. */
+MLIRPY_INTERNAL int mlirpy_b_type_list(PyMlirContext *ctx, PyObject *seq, MlirType **out, Py_ssize_t *n,
                                        const char *what);
 
 /* The location for a *GetChecked call: `loc` if given, else the current

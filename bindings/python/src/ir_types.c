@@ -54,7 +54,13 @@ MLIRPY_INTERNAL PyObject *mlirpy_b_i64_tolist(const int64_t *v, Py_ssize_t n) {
   return l;
 }
 
-MLIRPY_INTERNAL int mlirpy_b_type_list(mlirpy_state *st, PyObject *seq, MlirType **out, Py_ssize_t *n,
+MLIRPY_INTERNAL int mlirpy_b_same_context(PyMlirContext *ctx, PyObject *o, const char *what) {
+  if (MLIRPY_UCTX(o) == ctx) return 0;
+  PyErr_Format(PyExc_ValueError, "%s: %S belongs to a different Context", what, o);
+  return -1;
+}
+
+MLIRPY_INTERNAL int mlirpy_b_type_list(PyMlirContext *ctx, PyObject *seq, MlirType **out, Py_ssize_t *n,
                                        const char *what) {
   PyObject *f = PySequence_Fast(seq, what);
   if (!f) {
@@ -65,7 +71,8 @@ MLIRPY_INTERNAL int mlirpy_b_type_list(mlirpy_state *st, PyObject *seq, MlirType
   MlirType *v = PyMem_Malloc(sizeof(MlirType) * (m ? m : 1));
   if (!v) { Py_DECREF(f); PyErr_NoMemory(); return -1; }
   for (Py_ssize_t i = 0; i < m; ++i) {
-    if (mlirpy_get_type(st, mlirpy_fast_item(f, i), &v[i], what) < 0) {
+    PyObject *o = mlirpy_fast_item(f, i);
+    if (mlirpy_get_type(ctx->st, o, &v[i], what) < 0 || mlirpy_b_same_context(ctx, o, what) < 0) {
       PyMem_Free(v); Py_DECREF(f);
       return -1;
     }
@@ -82,6 +89,7 @@ MLIRPY_INTERNAL int mlirpy_b_location(mlirpy_state *st, PyMlirContext *ctx, PyOb
       PyErr_Format(PyExc_TypeError, "loc: expected mlir.ir.Location, got %R", (PyObject *)Py_TYPE(loc));
       return -1;
     }
+    if (mlirpy_b_same_context(ctx, loc, "loc") < 0) return -1;
     *out = mlirpy_loc(loc);
     return 0;
   }
@@ -374,10 +382,11 @@ static PyGetSetDef vector_getset[] = {
     {NULL}};
 
 /* ---- RankedTensorType / UnrankedTensorType ------------------------------------------------ */
-static int opt_attr(mlirpy_state *st, PyObject *o, MlirAttribute *a, const char *what) {
+static int opt_attr(PyMlirContext *ctx, PyObject *o, MlirAttribute *a, const char *what) {
   a->ptr = NULL;
   if (!o || o == Py_None) return 0;
-  return mlirpy_get_attr(st, o, a, what);
+  if (mlirpy_get_attr(ctx->st, o, a, what) < 0) return -1;
+  return mlirpy_b_same_context(ctx, o, what);
 }
 static PyObject *opt_attr_wrap(PyMlirContext *c, MlirAttribute a) {
   return mlirAttributeIsNull(a) ? mlirpy_none() : mlirpy_attr_wrap(c, a);
@@ -392,7 +401,7 @@ static PyObject *rtensor_get(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirType elt; MlirAttribute e; MlirLocation l;
   if (!st || mlirpy_get_type(st, et, &elt, "element_type") < 0) return NULL;
   PyMlirContext *c = MLIRPY_UCTX(et);
-  if (opt_attr(st, enc, &e, "encoding") < 0 || mlirpy_b_location(st, c, loc, &l) < 0) return NULL;
+  if (opt_attr(c, enc, &e, "encoding") < 0 || mlirpy_b_location(st, c, loc, &l) < 0) return NULL;
   int64_t *dims; Py_ssize_t rank;
   if (mlirpy_b_i64_list(shape, &dims, &rank, "shape") < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(c);
@@ -433,7 +442,7 @@ static PyObject *memref_get(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirType elt; MlirAttribute la, msa; MlirLocation l;
   if (!st || mlirpy_get_type(st, et, &elt, "element_type") < 0) return NULL;
   PyMlirContext *c = MLIRPY_UCTX(et);
-  if (opt_attr(st, layout, &la, "layout") < 0 || opt_attr(st, ms, &msa, "memory_space") < 0 ||
+  if (opt_attr(c, layout, &la, "layout") < 0 || opt_attr(c, ms, &msa, "memory_space") < 0 ||
       mlirpy_b_location(st, c, loc, &l) < 0)
     return NULL;
   int64_t *dims; Py_ssize_t rank;
@@ -485,7 +494,7 @@ static PyObject *umemref_get(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirType elt; MlirAttribute msa; MlirLocation l;
   if (!st || mlirpy_get_type(st, et, &elt, "element_type") < 0) return NULL;
   PyMlirContext *c = MLIRPY_UCTX(et);
-  if (opt_attr(st, ms, &msa, "memory_space") < 0 || mlirpy_b_location(st, c, loc, &l) < 0) return NULL;
+  if (opt_attr(c, ms, &msa, "memory_space") < 0 || mlirpy_b_location(st, c, loc, &l) < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(c);
   return checked_result(c, prev, mlirUnrankedMemRefTypeGetChecked(l, elt, msa), "Invalid type");
 }
@@ -506,7 +515,7 @@ static PyObject *tuple_get(PyObject *cls, PyObject *args, PyObject *kw) {
   PyMlirContext *c = st ? mlirpy_resolve_context(st, context) : NULL;
   if (!c) return NULL;
   MlirType *v; Py_ssize_t n;
-  if (mlirpy_b_type_list(st, elts, &v, &n, "elements") < 0) return NULL;
+  if (mlirpy_b_type_list(c, elts, &v, &n, "elements") < 0) return NULL;
   MlirType t = mlirTupleTypeGet(c->ctx, n, v);
   PyMem_Free(v);
   return mlirpy_type_wrap(c, t);
@@ -549,8 +558,8 @@ static PyObject *func_get(PyObject *cls, PyObject *args, PyObject *kw) {
   PyMlirContext *c = st ? mlirpy_resolve_context(st, context) : NULL;
   if (!c) return NULL;
   MlirType *iv, *ov; Py_ssize_t ni, no;
-  if (mlirpy_b_type_list(st, ins, &iv, &ni, "inputs") < 0) return NULL;
-  if (mlirpy_b_type_list(st, outs, &ov, &no, "results") < 0) { PyMem_Free(iv); return NULL; }
+  if (mlirpy_b_type_list(c, ins, &iv, &ni, "inputs") < 0) return NULL;
+  if (mlirpy_b_type_list(c, outs, &ov, &no, "results") < 0) { PyMem_Free(iv); return NULL; }
   MlirType t = mlirFunctionTypeGet(c->ctx, ni, iv, no, ov);
   PyMem_Free(iv); PyMem_Free(ov);
   return mlirpy_type_wrap(c, t);
