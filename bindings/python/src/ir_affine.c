@@ -339,11 +339,12 @@ static PyMethodDef ceildiv_methods[] = {{"get", MLIRPY_FN(sb_ceildiv), CLS, "get
 static PyTypeObject *make_expr_class(mlirpy_state *st, int kind, PyTypeObject *base, PyMethodDef *m, PyGetSetDef *g) {
   static char names[K_COUNT][64];
   snprintf(names[kind], sizeof names[kind], "mlir._mlir_libs._mlir.ir.%s", kind_names[kind]);
-  PyType_Slot slots[] = {{Py_tp_methods, m}, {Py_tp_getset, g}, {Py_tp_new, expr_new},
-                         {Py_tp_traverse, mlirpy_uniqued_traverse}, {Py_tp_dealloc, mlirpy_uniqued_dealloc},
-                         {0, 0}};
-  if (!m) { slots[0] = slots[2]; }
-  if (!g) { slots[1] = slots[2]; }
+  PyType_Slot slots[6] = {{Py_tp_new, expr_new}, {Py_tp_traverse, mlirpy_uniqued_traverse},
+                          {Py_tp_dealloc, mlirpy_uniqued_dealloc}};
+  int n = 3;
+  if (m) slots[n++] = (PyType_Slot){Py_tp_methods, m};
+  if (g) slots[n++] = (PyType_Slot){Py_tp_getset, g};
+  slots[n] = (PyType_Slot){0, NULL};
   PyType_Spec spec = {names[kind], sizeof(PyMlirUniqued), 0,
                       Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, slots};
   return mlirpy_make_class(st, &spec, base, kind_names[kind]);
