@@ -1,9 +1,6 @@
 /* mlir.ir: AffineExpr (and its kinds), AffineMap, IntegerSet.
  *
- * AffineMap: ir_attributes.c makes a minimal AffineMap class (st->AffineMap);
- * mlirpy_init_affine (called after it) makes the full class and installs it
- * as st->AffineMap and mlir.ir.AffineMap instead, so AffineMaps made anywhere
- * (memref layouts, AffineMapAttr.value...) get the full API. */
+ * Initialized before the attributes (AffineMapAttr uses the AffineMap class). */
 #include "ir_builtin.h"
 
 #include <string.h>
@@ -408,7 +405,7 @@ MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineM
   return mlirpy_uniqued_new(ctx->st->AffineMap, ctx, m.ptr);
 }
 MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what) {
-  if (!st->AffineMap || !PyObject_TypeCheck(o, st->AffineMap)) {
+  if (!PyObject_TypeCheck(o, st->AffineMap)) {
     PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.AffineMap, got %R", what, (PyObject *)Py_TYPE(o));
     return -1;
   }
@@ -867,14 +864,7 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
     ec->k[kinds[i].kind] = t;
     if (setup_expr_class(t, kinds[i].kind) < 0) return -1;
   }
-  /* AffineMap: the full class replaces the minimal one of ir_attributes.c
-   * (st->AffineMap and mlir.ir.AffineMap), so every AffineMap made from here
-   * on, by any file, is of this class. */
-  PyTypeObject *old = st->AffineMap;
-  PyTypeObject *m = mlirpy_make_class(st, &map_spec, NULL, "AffineMap");
-  if (!m) return -1;
-  st->AffineMap = m;
-  Py_XDECREF(old);
+  if (!(st->AffineMap = mlirpy_make_class(st, &map_spec, NULL, "AffineMap"))) return -1;
   /* IntegerSet. */
   if (!(st->IntegerSet = mlirpy_make_class(st, &set_spec, NULL, "IntegerSet"))) return -1;
   if (!ConstraintType && !(ConstraintType = (PyTypeObject *)PyType_FromSpec(&con_spec))) return -1;
@@ -883,7 +873,5 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
     Py_DECREF(ConstraintType);
     return -1;
   }
-  /* DenseElementsAttr extras (ir_dense.c): they need ir_attributes.c's
-   * classes, which exist by now. */
-  return mlirpy_init_dense(st);
+  return 0;
 }

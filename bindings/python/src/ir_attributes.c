@@ -1,5 +1,5 @@
-/* mlir.ir: builtin attributes (subclasses of Attribute) and AffineMap. */
-#include "mlirpy.h"
+/* mlir.ir: builtin attributes (subclasses of Attribute). */
+#include "ir_builtin.h"
 
 #include <string.h>
 
@@ -553,83 +553,17 @@ static const mlirpy_subclass_def dense_def = {"DenseElementsAttr", isa_mlirAttri
 static const mlirpy_subclass_def denseint_def = {"DenseIntElementsAttr", isa_mlirAttributeIsADenseIntElements, NULL, NULL, NULL, NULL, NULL};
 static const mlirpy_subclass_def densefp_def = {"DenseFPElementsAttr", isa_mlirAttributeIsADenseFPElements, NULL, NULL, NULL, NULL, NULL};
 
-/* ---- AffineMap (minimal) and AffineMapAttr ------------------------------------------------------------------ */
-static PyObject *amap_str(PyObject *self) {
-  mlirpy_printer p = {0};
-  MlirAffineMap m = {((PyMlirUniqued *)self)->ptr};
-  mlirAffineMapPrint(m, mlirpy_printer_cb, &p);
-  return mlirpy_printer_finish(&p);
-}
-static PyObject *amap_repr(PyObject *self) {
-  PyObject *s = amap_str(self);
-  PyObject *r = s ? PyUnicode_FromFormat("AffineMap(%U)", s) : NULL;
-  Py_XDECREF(s);
-  return r;
-}
-static PyObject *amap_richcmp(PyObject *a, PyObject *b, int op) {
-  if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, Py_TYPE(a))) Py_RETURN_NOTIMPLEMENTED;
-  int eq = ((PyMlirUniqued *)a)->ptr == ((PyMlirUniqued *)b)->ptr;
-  return PyBool_FromLong(op == Py_EQ ? eq : !eq);
-}
-#define AMAP(self) ((MlirAffineMap){((PyMlirUniqued *)(self))->ptr})
-static PyObject *amap_ndims(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumDims(AMAP(self))); }
-static PyObject *amap_nsyms(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumSymbols(AMAP(self))); }
-static PyObject *amap_nres(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(mlirAffineMapGetNumResults(AMAP(self))); }
-static PyObject *amap_is_identity(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirAffineMapIsIdentity(AMAP(self))); }
-static PyObject *amap_get_identity(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"n_dims", "context", NULL};
-  Py_ssize_t n; PyObject *context = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "n|O:get_identity", kw, &n, &context)) return NULL;
-  if (n < 0) { PyErr_SetString(PyExc_ValueError, "n_dims must be >= 0"); return NULL; }
-  PyMlirContext *c = cls_context(cls, context);
-  return c ? mlirpy_uniqued_new(c->st->AffineMap, c, mlirAffineMapMultiDimIdentityGet(c->ctx, n).ptr) : NULL;
-}
-static PyObject *amap_get_empty(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"context", NULL};
-  PyObject *context = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:get_empty", kw, &context)) return NULL;
-  PyMlirContext *c = cls_context(cls, context);
-  return c ? mlirpy_uniqued_new(c->st->AffineMap, c, mlirAffineMapEmptyGet(c->ctx).ptr) : NULL;
-}
-static PyObject *amap_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirUniqued *)self)->ptr, MLIRPY_CAPSULE("AffineMap"), NULL);
-}
-static PyMethodDef amap_methods[] = {KWM("get_identity", amap_get_identity, "get_identity(n_dims, context=None)"),
-                                     KWM("get_empty", amap_get_empty, "get_empty(context=None)"), {NULL}};
-static PyGetSetDef amap_getset[] = {
-    {"n_dims", amap_ndims, NULL, NULL, NULL}, {"n_symbols", amap_nsyms, NULL, NULL, NULL},
-    {"n_results", amap_nres, NULL, NULL, NULL}, {"is_identity", amap_is_identity, NULL, NULL, NULL},
-    {"context", mlirpy_uniqued_context, NULL, NULL, NULL}, {"_CAPIPtr", amap_capsule, NULL, NULL, NULL}, {NULL}};
-static PyType_Slot amap_slots[] = {
-    {Py_tp_str, amap_str}, {Py_tp_repr, amap_repr}, {Py_tp_richcompare, amap_richcmp}, {Py_tp_hash, mlirpy_uniqued_hash},
-    {Py_tp_methods, amap_methods}, {Py_tp_getset, amap_getset}, {Py_tp_traverse, mlirpy_uniqued_traverse},
-    {Py_tp_dealloc, mlirpy_uniqued_dealloc}, {0, 0}};
-static PyType_Spec amap_spec = {"mlir._mlir_libs._mlir.ir.AffineMap", sizeof(PyMlirUniqued), 0,
-                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, amap_slots};
-
-/* Weak defaults of ir_affine.c's entry points (see ir_builtin.h). */
-__attribute__((weak)) MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m) {
-  return mlirpy_uniqued_new(ctx->st->AffineMap, ctx, m.ptr);
-}
-__attribute__((weak)) MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out,
-                                                                  const char *what) {
-  if (!PyObject_TypeCheck(o, st->AffineMap)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.AffineMap", what);
-    return -1;
-  }
-  *out = AMAP(o);
-  return 0;
-}
-
+/* ---- AffineMapAttr (the AffineMap class is in ir_affine.c) ------------------------------------------------ */
 ISA_A(mlirAttributeIsAAffineMap)
 static PyObject *amapattr_get(PyObject *cls, PyObject *m) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
   if (!st) return NULL;
-  if (!PyObject_TypeCheck(m, st->AffineMap)) { PyErr_SetString(PyExc_TypeError, "expected mlir.ir.AffineMap"); return NULL; }
-  return mlirpy_attr_wrap(((PyMlirUniqued *)m)->ctx, mlirAffineMapAttrGet(AMAP(m)));
+  MlirAffineMap map;
+  if (mlirpy_get_affine_map(st, m, &map, "AffineMapAttr.get") < 0) return NULL;
+  return mlirpy_attr_wrap(((PyMlirUniqued *)m)->ctx, mlirAffineMapAttrGet(map));
 }
 static PyObject *amapattr_value(PyObject *self, void *c) {
-  (void)c; return mlirpy_uniqued_new(CTX->st->AffineMap, CTX, mlirAffineMapAttrGetValue(SELF_A).ptr);
+  (void)c; return mlirpy_affine_map_wrap(CTX, mlirAffineMapAttrGetValue(SELF_A));
 }
 static PyMethodDef amapattr_methods[] = {{"get", amapattr_get, METH_O | METH_CLASS, "get(affine_map)"}, {NULL}};
 static PyGetSetDef amapattr_getset[] = {{"value", amapattr_value, NULL, NULL, NULL}, {NULL}};
@@ -699,7 +633,6 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   PyObject *dc = PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense);
   if (!dc || add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) < 0) return -1;
   Py_DECREF(dc); Py_DECREF(dense); Py_DECREF(dint); Py_DECREF(dfp);
-  if (!st->AffineMap && !(st->AffineMap = mlirpy_make_class(st, &amap_spec, NULL, "AffineMap"))) return -1;
   SUB(t, st->Attribute, amapattr_def) Py_DECREF(t);
 #undef SUB
   return 0;

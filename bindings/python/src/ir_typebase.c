@@ -1,21 +1,9 @@
 /* mlir.ir: the Type and Attribute base classes, wrapping with downcasting
  * (TypeID -> registered class), and the typed-subclass machinery used by
- * ir_types.c / ir_attributes.c (mlirpy_make_subclass).
- *
- * Everything here is a weak default: ir_types.c (the typed builtin classes)
- * may provide its own Type/Attribute bases and machinery, which then win,
- * and mlirpy_init_typebase only creates the bases when mlirpy_init_types did
- * not. */
-#define WEAK __attribute__((weak))
+ * ir_types.c / ir_attributes.c (mlirpy_make_subclass). */
 #include "mlirpy.h"
 
 #define DEF_CAPSULE "mlir._mlir_libs._mlir._subclass_def"
-
-/* Default (weak) initialisers, so the module builds and imports while the
- * typed-class files are being written; the real ones override these. */
-__attribute__((weak)) int mlirpy_init_types(mlirpy_state *st) { (void)st; return 0; }
-__attribute__((weak)) int mlirpy_init_attributes(mlirpy_state *st) { (void)st; return 0; }
-__attribute__((weak)) int mlirpy_init_affine(mlirpy_state *st) { (void)st; return 0; }
 
 /* ---- wrapping ------------------------------------------------------------------ */
 static PyObject *wrap_cast(PyMlirContext *ctx, PyObject *casters, PyTypeObject *base, MlirTypeID id,
@@ -36,17 +24,17 @@ static PyObject *wrap_cast(PyMlirContext *ctx, PyObject *casters, PyTypeObject *
   return r;
 }
 
-WEAK PyObject *mlirpy_type_wrap(PyMlirContext *ctx, MlirType t) {
+PyObject *mlirpy_type_wrap(PyMlirContext *ctx, MlirType t) {
   if (mlirTypeIsNull(t)) Py_RETURN_NONE;
   return wrap_cast(ctx, ctx->st->type_casters, ctx->st->Type, mlirTypeGetTypeID(t), t.ptr);
 }
 
-WEAK PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
+PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
   if (mlirAttributeIsNull(a)) Py_RETURN_NONE;
   return wrap_cast(ctx, ctx->st->attr_casters, ctx->st->Attribute, mlirAttributeGetTypeID(a), a.ptr);
 }
 
-WEAK int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {
+int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {
   if (!PyObject_TypeCheck(o, st->Type)) {
     PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
     return -1;
@@ -55,7 +43,7 @@ WEAK int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const cha
   return 0;
 }
 
-WEAK int mlirpy_get_attr(mlirpy_state *st, PyObject *o, MlirAttribute *out, const char *what) {
+int mlirpy_get_attr(mlirpy_state *st, PyObject *o, MlirAttribute *out, const char *what) {
   if (!PyObject_TypeCheck(o, st->Attribute)) {
     PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Attribute", what);
     return -1;
@@ -236,7 +224,7 @@ static PyObject *sub_isinstance(PyObject *cap, PyObject *o) {
 }
 static PyMethodDef sub_isinstance_def = {"isinstance", sub_isinstance, METH_O, "isinstance(other) -> bool"};
 
-WEAK PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const mlirpy_subclass_def *def) {
+PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const mlirpy_subclass_def *def) {
   char qual[200];
   PyOS_snprintf(qual, sizeof qual, "mlir._mlir_libs._mlir.ir.%s", def->name);
   PyType_Slot slots[24];
@@ -282,7 +270,6 @@ WEAK PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, co
 }
 
 int mlirpy_init_typebase(mlirpy_state *st) {
-  if (st->Type && st->Attribute) return 0; /* made by mlirpy_init_types */
   if (!(st->Type = mlirpy_make_class(st, &type_spec, NULL, "Type"))) return -1;
   if (!(st->Attribute = mlirpy_make_class(st, &attr_spec, NULL, "Attribute"))) return -1;
   return 0;

@@ -612,9 +612,6 @@ static PyGetSetDef opaque_getset[] = {
 #define DEF(name, isa, tid, m, g, doc) {name, isa, tid, m, g, doc}
 
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st) {
-  /* The Type/Attribute bases come from ir_typebase.c; make sure they exist
-   * whatever the order of the init calls (idempotent). */
-  if (mlirpy_init_typebase(st) < 0) return -1;
   PyTypeObject *T = st->Type, *Float, *Shaped, *sub;
   static const mlirpy_subclass_def defs[] = {
       DEF("IntegerType", isa_Integer, mlirIntegerTypeGetTypeID, int_methods, int_getset, "An integer type (iN, siN, uiN)."),

@@ -1,22 +1,11 @@
 /* The `_mlir` native module (mlir.ir): multi-phase init, module state, the
  * op/dialect registration hooks used by generated op classes, and the plugin
  * loader.  Links only libMLIRCorePublicAPI. */
-#include "mlirpy.h"
+#include "ir_builtin.h"
 
 #include "mlir-c/Components/Plugin.h"
 
 #include <string.h>
-
-/* The plugin API may be missing from an older libMLIRCorePublicAPI: weak
- * references keep the module loadable, load_plugin then raises. */
-#pragma weak mlircPluginLoad
-#pragma weak mlircPluginsRegisterDialects
-#pragma weak mlircPluginsInitializeContext
-#pragma weak mlircPluginGetName
-#pragma weak mlircPluginGetVersion
-#pragma weak mlircPluginGetPath
-#pragma weak mlircPluginGetNumLoaded
-#pragma weak mlircPluginGetLoaded
 
 /* ---- registration -------------------------------------------------------------- */
 static PyObject *register_dialect(PyObject *module, PyObject *cls) {
@@ -135,15 +124,6 @@ static void collect_error(MlirStringRef s, void *ud) {
   *msg = joined;
 }
 
-static int plugins_available(void) {
-  if (!mlircPluginLoad || !mlircPluginsRegisterDialects || !mlircPluginsInitializeContext) {
-    PyErr_SetString(PyExc_NotImplementedError,
-                    "this libMLIRCorePublicAPI does not export the plugin API (mlircPluginLoad)");
-    return 0;
-  }
-  return 1;
-}
-
 static PyObject *raise_plugin_error(mlirpy_state *st, const char *what, PyObject *msg) {
   PyObject *text = msg ? PyUnicode_FromFormat("%s: %U", what, msg) : PyUnicode_FromString(what);
   Py_XDECREF(msg);
@@ -192,7 +172,6 @@ static PyObject *load_plugin(PyObject *module, PyObject *args, PyObject *kwds) {
   PyObject *path, *context = Py_None;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:load_plugin", kw, &path, &context)) return NULL;
   mlirpy_state *st = mlirpy_state_from_module(module);
-  if (!plugins_available()) return NULL;
   PyObject *fs = PyOS_FSPath(path);
   if (!fs) return NULL;
   PyObject *s = PyUnicode_Check(fs) ? mlirpy_newref(fs) : PyUnicode_DecodeFSDefault(PyBytes_AsString(fs));
@@ -224,7 +203,6 @@ static PyObject *load_plugin(PyObject *module, PyObject *args, PyObject *kwds) {
 
 static PyObject *loaded_plugins(PyObject *module, PyObject *u) {
   (void)module; (void)u;
-  if (!plugins_available()) return NULL;
   size_t n = mlircPluginGetNumLoaded();
   PyObject *l = PyList_New((Py_ssize_t)n);
   for (size_t i = 0; l && i < n; ++i) {
@@ -288,8 +266,9 @@ static int mlir_exec(PyObject *m) {
   if (PyModule_AddObject(m, "_context_init_hooks", st->context_init_hooks) < 0) { Py_DECREF(st->context_init_hooks); return -1; }
   PyObject *hook = PyCFunction_NewEx(&plugin_hook_def, m, NULL);
   if (!hook || PyModule_AddObject(m, "_plugin_context_hook", hook) < 0) { Py_XDECREF(hook); return -1; }
-  if (mlirpy_init_context(st) < 0 || mlirpy_init_types(st) < 0 || mlirpy_init_typebase(st) < 0 ||
-      mlirpy_init_attributes(st) < 0 || mlirpy_init_affine(st) < 0 || mlirpy_init_ops(st) < 0)
+  if (mlirpy_init_context(st) < 0 || mlirpy_init_typebase(st) < 0 || mlirpy_init_types(st) < 0 ||
+      mlirpy_init_affine(st) < 0 || mlirpy_init_attributes(st) < 0 || mlirpy_init_dense(st) < 0 ||
+      mlirpy_init_ops(st) < 0)
     return -1;
   /* Convenience re-exports in the ir module. */
   for (PyMethodDef *f = module_functions; f->ml_name; ++f) {
