@@ -23,6 +23,7 @@
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
+#include "diag_text.h"
 
 #define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
 #define EE_CAPSULE "mlir.execution_engine.ExecutionEngine._CAPIPtr"
@@ -58,25 +59,6 @@ static int str_arg(PyObject *o, MlirStringRef *out, PyObject **keep, const char 
   return 0;
 }
 
-/* Error diagnostics collected while the engine is created. */
-static void append_text(MlirStringRef s, void *ud) {
-  PyObject **acc = ud;
-  PyObject *part = PyUnicode_DecodeUTF8(s.data, (Py_ssize_t)s.length, "replace");
-  if (!part) { PyErr_Clear(); return; }
-  PyObject *n = *acc ? PyUnicode_Concat(*acc, part) : (Py_INCREF(part), part);
-  Py_DECREF(part);
-  if (!n) { PyErr_Clear(); return; }
-  Py_XDECREF(*acc);
-  *acc = n;
-}
-static MlirLogicalResult capture(MlirDiagnostic d, void *ud) {
-  if (mlirDiagnosticGetSeverity(d) != MlirDiagnosticError) return mlirLogicalResultFailure();
-  append_text(mlirStringRefCreateFromCString("\nerror: "), ud);
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), append_text, ud);
-  append_text(mlirStringRefCreateFromCString(": "), ud);
-  mlirDiagnosticPrint(d, append_text, ud);
-  return mlirLogicalResultSuccess();
-}
 
 static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", NULL};
@@ -122,12 +104,12 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
     PyObject *diag = NULL;
-    MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture, &diag, NULL);
+    MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_errors, &diag, NULL);
     MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump);
     mlirContextDetachDiagnosticHandler(ctx, id);
     if (mlirExecutionEngineIsNull(jit)) {
       if (diag)
-        PyErr_Format(PyExc_RuntimeError, "Failure while creating the ExecutionEngine.%U", diag);
+        PyErr_Format(PyExc_RuntimeError, "Failure while creating the ExecutionEngine.\n%U", diag);
       else
         PyErr_SetString(PyExc_RuntimeError,
                         "Failure while creating the ExecutionEngine (is the module lowered to the llvm dialect?)");

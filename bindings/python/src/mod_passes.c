@@ -15,6 +15,7 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Support.h"
+#include "diag_text.h"
 
 #define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
 #define PM_CAPSULE "mlir.passmanager.PassManager._CAPIPtr"
@@ -63,30 +64,6 @@ static PyObject *resolve_context(pstate *st, PyObject *context) {
   return c;
 }
 
-/* Error text collection through a temporary diagnostic handler. */
-static void append_text(MlirStringRef s, void *ud) {
-  PyObject **acc = ud;
-  PyObject *part = PyUnicode_DecodeUTF8(s.data, (Py_ssize_t)s.length, "replace");
-  if (!part) { PyErr_Clear(); return; }
-  PyObject *n = *acc ? PyUnicode_Concat(*acc, part) : (Py_INCREF(part), part);
-  Py_DECREF(part);
-  if (!n) { PyErr_Clear(); return; }
-  Py_XDECREF(*acc);
-  *acc = n;
-}
-static MlirLogicalResult capture_errors(MlirDiagnostic d, void *ud) {
-  if (mlirDiagnosticGetSeverity(d) != MlirDiagnosticError) return mlirLogicalResultFailure();
-  PyObject **acc = ud;
-  append_text(mlirStringRefCreateFromCString(*acc ? "\nerror: " : "error: "), ud);
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), append_text, ud);
-  append_text(mlirStringRefCreateFromCString(": "), ud);
-  mlirDiagnosticPrint(d, append_text, ud);
-  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i) {
-    append_text(mlirStringRefCreateFromCString("\n note: "), ud);
-    mlirDiagnosticPrint(mlirDiagnosticGetNote(d, i), append_text, ud);
-  }
-  return mlirLogicalResultSuccess();
-}
 static PyObject *raise_error(pstate *st, const char *what, PyObject *text) {
   PyObject *msg = text ? PyUnicode_FromFormat("%s:\n%U", what, text) : PyUnicode_FromString(what);
   Py_XDECREF(text);
