@@ -264,6 +264,28 @@ def testKeepsContextAlive():
     print("alive:", arr, arr[0])
 
 
+# CHECK-LABEL: TEST: testIntegerRanges
+def testIntegerRanges():
+    with Context():
+        i8, u8, s8 = IntegerType.get_signless(8), IntegerType.get_unsigned(8), IntegerType.get_signed(8)
+        # CHECK: in range: -1 : i8, -128 : i8, 255 : ui8, -128 : si8, -1 : i64
+        print("in range: %s, %s, %s, %s, %s" % (
+            IntegerAttr.get(i8, 255), IntegerAttr.get(i8, -128), IntegerAttr.get(u8, 255),
+            IntegerAttr.get(s8, -128), IntegerAttr.get(IntegerType.get_signless(64), 2**64 - 1)))
+        # CHECK: OverflowError: IntegerAttr.get: 300 does not fit in i8
+        expect(OverflowError, lambda: IntegerAttr.get(i8, 300))
+        # CHECK: OverflowError: IntegerAttr.get: -1 does not fit in ui8
+        expect(OverflowError, lambda: IntegerAttr.get(u8, -1))
+        # CHECK: OverflowError: IntegerAttr.get: 128 does not fit in si8
+        expect(OverflowError, lambda: IntegerAttr.get(s8, 128))
+        # CHECK: OverflowError: IntegerAttr.get: 9223372036854775808 does not fit in si64
+        expect(OverflowError, lambda: IntegerAttr.get(IntegerType.get_signed(64), 2**63))
+        # CHECK: OverflowError: 300 does not fit in i8
+        expect(OverflowError, lambda: DenseI8ArrayAttr.get([1, 300]))
+        # CHECK: OverflowError: -32769 does not fit in i16
+        expect(OverflowError, lambda: DenseI16ArrayAttr.get([-32769]))
+
+
 run(testScalars)
 run(testSymbolsAndOpaque)
 run(testArrayAttr)
@@ -273,3 +295,4 @@ run(testDenseElements)
 run(testDenseToMemoryview)
 run(testCastsEqualityHash)
 run(testKeepsContextAlive)
+run(testIntegerRanges)

@@ -1,6 +1,8 @@
 /* mlir.ir: builtin attributes (subclasses of Attribute). */
 #include "ir_builtin.h"
 
+#include <stdint.h>
+
 #include <string.h>
 
 #define ISA_A(fn) static bool isa_##fn(const void *p) { MlirAttribute a = {p}; return fn(a); }
@@ -44,6 +46,25 @@ static PyObject *intattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
     unsigned long long u = PyLong_AsUnsignedLongLong(v);
     if (u == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
     x = (long long)u;
+  }
+  /* MLIR would truncate silently: refuse values the type cannot hold. */
+  if (mlirTypeIsAInteger(ty)) {
+    unsigned w = mlirIntegerTypeGetWidth(ty);
+    int is_signed = mlirIntegerTypeIsSigned(ty), is_unsigned = mlirIntegerTypeIsUnsigned(ty);
+    int fits;
+    if (overflow) /* above INT64_MAX */
+      fits = w >= 64 && !is_signed;
+    else if (w >= 64)
+      fits = !(is_unsigned && x < 0);
+    else {
+      long long lo = is_unsigned ? 0 : -(1LL << (w - 1));
+      long long hi = is_signed ? (1LL << (w - 1)) - 1 : (long long)((1ULL << w) - 1);
+      fits = x >= lo && x <= hi;
+    }
+    if (!fits) {
+      PyErr_Format(PyExc_OverflowError, "IntegerAttr.get: %S does not fit in %S", v, t);
+      return NULL;
+    }
   }
   return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirIntegerAttrGet(ty, x));
 }
@@ -379,6 +400,18 @@ static const mlirpy_subclass_def opaqueattr_def = {"OpaqueAttr", isa_mlirAttribu
                                                    opaqueattr_methods, opaqueattr_getset, NULL, NULL};
 
 /* ---- Dense*ArrayAttr --------------------------------------------------------------------------------- */
+/* Element converters that refuse values the element type cannot hold. */
+#define CHECKED_INT(name, lo, hi, type)                                                                      \
+  static long long name(PyObject *x) {                                                                       \
+    long long v = PyLong_AsLongLong(x);                                                                      \
+    if ((v < (lo) || v > (hi)) && !PyErr_Occurred())                                                         \
+      PyErr_Format(PyExc_OverflowError, "%S does not fit in " type, x);                                     \
+    return v;                                                                                                \
+  }
+CHECKED_INT(as_i8, INT8_MIN, INT8_MAX, "i8")
+CHECKED_INT(as_i16, INT16_MIN, INT16_MAX, "i16")
+CHECKED_INT(as_i32, INT32_MIN, INT32_MAX, "i32")
+
 #define DENSE_ARRAY(Name, isafn, ctype, getfn, elemfn, conv_in, conv_out)                                   \
   ISA_A(isafn)                                                                                               \
   static PyObject *Name##_get(PyObject *cls, PyObject *args, PyObject *kwds) {                              \
@@ -391,6 +424,7 @@ static const mlirpy_subclass_def opaqueattr_def = {"OpaqueAttr", isa_mlirAttribu
     if (!f) return NULL;                                                                                     \
     Py_ssize_t n = mlirpy_fast_size(f);                                                              \
     ctype *buf = PyMem_Malloc(sizeof(ctype) * (n + 1));                                                      \
+    if (!buf) { Py_DECREF(f); return PyErr_NoMemory(); }                                                     \
     for (Py_ssize_t i = 0; i < n; ++i) {                                                                     \
       PyObject *x = mlirpy_fast_item(f, i);                                                          \
       buf[i] = (ctype)conv_in(x);                                                                            \
@@ -415,9 +449,9 @@ static long as_bool(PyObject *x) { int b = PyObject_IsTrue(x); return b < 0 ? 0 
 static PyObject *from_bool(bool b) { return PyBool_FromLong(b); }
 static PyObject *from_ll(long long v) { return PyLong_FromLongLong(v); }
 DENSE_ARRAY(DenseBoolArrayAttr, mlirAttributeIsADenseBoolArray, int, mlirDenseBoolArrayGet, mlirDenseBoolArrayGetElement, as_bool, from_bool)
-DENSE_ARRAY(DenseI8ArrayAttr, mlirAttributeIsADenseI8Array, int8_t, mlirDenseI8ArrayGet, mlirDenseI8ArrayGetElement, PyLong_AsLongLong, from_ll)
-DENSE_ARRAY(DenseI16ArrayAttr, mlirAttributeIsADenseI16Array, int16_t, mlirDenseI16ArrayGet, mlirDenseI16ArrayGetElement, PyLong_AsLongLong, from_ll)
-DENSE_ARRAY(DenseI32ArrayAttr, mlirAttributeIsADenseI32Array, int32_t, mlirDenseI32ArrayGet, mlirDenseI32ArrayGetElement, PyLong_AsLongLong, from_ll)
+DENSE_ARRAY(DenseI8ArrayAttr, mlirAttributeIsADenseI8Array, int8_t, mlirDenseI8ArrayGet, mlirDenseI8ArrayGetElement, as_i8, from_ll)
+DENSE_ARRAY(DenseI16ArrayAttr, mlirAttributeIsADenseI16Array, int16_t, mlirDenseI16ArrayGet, mlirDenseI16ArrayGetElement, as_i16, from_ll)
+DENSE_ARRAY(DenseI32ArrayAttr, mlirAttributeIsADenseI32Array, int32_t, mlirDenseI32ArrayGet, mlirDenseI32ArrayGetElement, as_i32, from_ll)
 DENSE_ARRAY(DenseI64ArrayAttr, mlirAttributeIsADenseI64Array, int64_t, mlirDenseI64ArrayGet, mlirDenseI64ArrayGetElement, PyLong_AsLongLong, from_ll)
 DENSE_ARRAY(DenseF32ArrayAttr, mlirAttributeIsADenseF32Array, float, mlirDenseF32ArrayGet, mlirDenseF32ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
 DENSE_ARRAY(DenseF64ArrayAttr, mlirAttributeIsADenseF64Array, double, mlirDenseF64ArrayGet, mlirDenseF64ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
