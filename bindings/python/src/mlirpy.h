@@ -110,7 +110,8 @@ typedef struct mlirpy_state {
       *DialectDescriptor, *Dialect, *Dialects, *Diagnostic, *DiagnosticHandler,
       *OpOperandList, *OpResultList, *BlockArgumentList, *RegionSequence, *OpSuccessors,
       *OperationList, *BlockList, *LinkedIterator, *OpAttributeMap, *OpOperandUses,
-      *AffineExpr, *AffineMap, *IntegerSet;
+      *AffineExpr, *AffineMap, *IntegerSet,
+      *PDLModule, *FrozenRewritePatternSet, *IRRewriter; /* mlir.rewrite (ir_rewrite.c) */
   PyObject *op_classes;      /* dict: op name -> OpView subclass */
   PyObject *dialect_classes; /* dict: namespace -> Dialect subclass */
   PyObject *type_casters;    /* dict: TypeID int -> class or callable */
@@ -268,6 +269,8 @@ MLIRPY_INTERNAL int mlirpy_init_typebase(mlirpy_state *st); /* Type, Attribute *
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st);
+/* The `rewrite` submodule of _mlir (mlir.rewrite), after ops. */
+MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
 
 /* ---- capsules (upstream's names; see mlir-c/Bindings/Python/Interop.h) -- */
 /* "mlir.ir.<Class>._CAPIPtr", as upstream's Interop.h with the default

@@ -270,6 +270,7 @@ static int mlir_exec(PyObject *m) {
       mlirpy_init_affine(st) < 0 || mlirpy_init_attributes(st) < 0 || mlirpy_init_dense(st) < 0 ||
       mlirpy_init_ops(st) < 0)
     return -1;
+  if (mlirpy_init_rewrite(st) < 0) return -1; /* mlir.rewrite */
   /* Convenience re-exports in the ir module. */
   for (PyMethodDef *f = module_functions; f->ml_name; ++f) {
     PyObject *fn = PyObject_GetAttrString(m, f->ml_name);
