@@ -122,7 +122,7 @@ def testAffineMap():
         print(repr(m))
         # CHECK: dims=2 syms=1 results=2 inputs=3
         print("dims=%d syms=%d results=%d inputs=%d" % (m.n_dims, m.n_symbols, m.n_results, m.n_inputs))
-        # CHECK: results: (AffineAddExpr(d0 + s0), AffineMulExpr(d1 * 2))
+        # CHECK: results: AffineExprList([AffineAddExpr(d0 + s0), AffineMulExpr(d1 * 2)])
         print("results:", m.results)
         # CHECK: (d0, d1) -> (d1, d0) True True
         p = AffineMap.get_permutation([1, 0])

@@ -635,16 +635,84 @@ static PyObject *map_single_constant(PyObject *self, void *c) {
   }
   return PyLong_FromLongLong(mlirAffineMapGetSingleConstantResult(AMAP(self)));
 }
+/* AffineMap.results: a pseudo-container (len, indexing incl. negative,
+ * slicing to another AffineExprList, iteration) over the map's results. */
+typedef struct {
+  PyObject_HEAD
+  const void *map;
+  PyMlirContext *ctx; /* strong */
+  Py_ssize_t start, step, len;
+} PyExprList;
+static PyObject *exprlist_make(PyTypeObject *t, PyMlirContext *ctx, const void *map, Py_ssize_t start,
+                               Py_ssize_t step, Py_ssize_t len) {
+  PyExprList *l = (PyExprList *)mlirpy_alloc(t);
+  if (!l) return NULL;
+  l->map = map;
+  l->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  l->start = start; l->step = step; l->len = len;
+  return (PyObject *)l;
+}
+static Py_ssize_t exprlist_len(PyObject *self) { return ((PyExprList *)self)->len; }
+static PyObject *exprlist_item(PyObject *self, Py_ssize_t i) {
+  PyExprList *l = (PyExprList *)self;
+  if (i < 0) i += l->len;
+  if (i < 0 || i >= l->len) { PyErr_SetString(PyExc_IndexError, "AffineExprList index out of range"); return NULL; }
+  MlirAffineMap m = {l->map};
+  return mlirpy_affine_expr_wrap(l->ctx, mlirAffineMapGetResult(m, l->start + i * l->step));
+}
+static PyObject *exprlist_subscript(PyObject *self, PyObject *key) {
+  PyExprList *l = (PyExprList *)self;
+  if (PySlice_Check(key)) {
+    Py_ssize_t start, stop, step;
+    if (PySlice_Unpack(key, &start, &stop, &step) < 0) return NULL;
+    Py_ssize_t n = PySlice_AdjustIndices(l->len, &start, &stop, step);
+    return exprlist_make(Py_TYPE(self), l->ctx, l->map, l->start + start * l->step, l->step * step, n);
+  }
+  Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return NULL;
+  return exprlist_item(self, i);
+}
+static PyObject *exprlist_repr(PyObject *self) {
+  PyObject *items = PySequence_List(self);
+  if (!items) return NULL;
+  PyObject *r = PyUnicode_FromFormat("AffineExprList(%R)", items);
+  Py_DECREF(items);
+  return r;
+}
+static PyObject *exprlist_richcmp(PyObject *a, PyObject *b, int op) {
+  if ((op != Py_EQ && op != Py_NE) || Py_TYPE(a) != Py_TYPE(b)) Py_RETURN_NOTIMPLEMENTED;
+  PyObject *la = PySequence_List(a), *lb = la ? PySequence_List(b) : NULL;
+  PyObject *r = lb ? PyObject_RichCompare(la, lb, op) : NULL;
+  Py_XDECREF(la); Py_XDECREF(lb);
+  return r;
+}
+static int exprlist_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyExprList *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void exprlist_dealloc(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(((PyExprList *)self)->ctx);
+  mlirpy_free(self);
+}
+static PyType_Slot exprlist_slots[] = {
+    {Py_sq_length, exprlist_len}, {Py_sq_item, exprlist_item}, {Py_mp_length, exprlist_len},
+    {Py_mp_subscript, exprlist_subscript}, {Py_tp_repr, exprlist_repr}, {Py_tp_richcompare, exprlist_richcmp},
+    {Py_tp_traverse, exprlist_traverse}, {Py_tp_dealloc, exprlist_dealloc},
+    {Py_tp_doc, "The results of an AffineMap (AffineMap.results)."}, {0, 0}};
+static PyType_Spec exprlist_spec = {"mlir._mlir_libs._mlir.ir.AffineExprList", sizeof(PyExprList), 0,
+                                    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, exprlist_slots};
+static PyTypeObject *exprlist_type(PyObject *map) {
+  PyObject *t = PyObject_GetAttrString((PyObject *)Py_TYPE(map), "_results_type");
+  if (t && !PyType_Check(t)) { Py_DECREF(t); PyErr_SetString(PyExc_TypeError, "bad _results_type"); return NULL; }
+  return (PyTypeObject *)t; /* new reference */
+}
 static PyObject *map_results(PyObject *self, void *c) {
   (void)c;
-  intptr_t n = mlirAffineMapGetNumResults(AMAP(self));
-  PyObject *t = PyTuple_New(n);
-  for (intptr_t i = 0; t && i < n; ++i) {
-    PyObject *e = mlirpy_affine_expr_wrap(MLIRPY_UCTX(self), mlirAffineMapGetResult(AMAP(self), i));
-    if (!e) { Py_CLEAR(t); break; }
-    PyTuple_SetItem(t, i, e);
-  }
-  return t;
+  PyTypeObject *t = exprlist_type(self);
+  if (!t) return NULL;
+  PyObject *r = exprlist_make(t, MLIRPY_UCTX(self), UPTR(self), 0, 1, mlirAffineMapGetNumResults(AMAP(self)));
+  Py_DECREF(t);
+  return r;
 }
 static PyMethodDef map_methods[] = {
     {"get", MLIRPY_FN(map_get), MLIRPY_KW_CLASS, "get(dim_count, symbol_count, exprs, context=None)"},
@@ -865,6 +933,8 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
     if (setup_expr_class(t, kinds[i].kind) < 0) return -1;
   }
   if (!(st->AffineMap = mlirpy_make_class(st, &map_spec, NULL, "AffineMap"))) return -1;
+  PyTypeObject *el = mlirpy_make_class(st, &exprlist_spec, NULL, "AffineExprList");
+  if (!el || PyObject_SetAttrString((PyObject *)st->AffineMap, "_results_type", (PyObject *)el) < 0) return -1;
   /* IntegerSet. */
   if (!(st->IntegerSet = mlirpy_make_class(st, &set_spec, NULL, "IntegerSet"))) return -1;
   if (!ConstraintType && !(ConstraintType = (PyTypeObject *)PyType_FromSpec(&con_spec))) return -1;

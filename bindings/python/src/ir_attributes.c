@@ -174,7 +174,12 @@ static PyObject *strattr_get_typed(PyObject *cls, PyObject *args, PyObject *kwds
   Py_XDECREF(keep);
   return r;
 }
-static PyObject *strattr_value(PyObject *self, void *c) { (void)c; return mlirpy_from_strref(mlirStringAttrGetValue(SELF_A)); }
+/* Strict UTF-8, as upstream: non-UTF-8 contents raise UnicodeDecodeError
+ * (value_bytes gives the bytes). */
+static PyObject *strattr_value(PyObject *self, void *c) {
+  (void)c; MlirStringRef s = mlirStringAttrGetValue(SELF_A);
+  return PyUnicode_DecodeUTF8(s.data ? s.data : "", (Py_ssize_t)s.length, NULL);
+}
 static PyObject *strattr_bytes(PyObject *self, void *c) {
   (void)c; MlirStringRef s = mlirStringAttrGetValue(SELF_A);
   return PyBytes_FromStringAndSize(s.data, (Py_ssize_t)s.length);
@@ -198,6 +203,27 @@ static MlirAttribute *attr_array(mlirpy_state *st, PyObject *seq, Py_ssize_t *n,
   Py_DECREF(f);
   return a;
 }
+/* attr + list (upstream: ArrayAttr and Dense*ArrayAttr concatenate with a
+ * list): a new attribute of the same class holding the attribute's elements
+ * followed by the list's, built by the class's get() in the same context. */
+static PyObject *attr_concat(PyObject *a, PyObject *b) {
+  if (!PyList_Check(b) && !PyTuple_Check(b)) Py_RETURN_NOTIMPLEMENTED;
+  mlirpy_state *st = mlirpy_state_from_type((PyObject *)Py_TYPE(a));
+  if (!st) { PyErr_Clear(); Py_RETURN_NOTIMPLEMENTED; }
+  if (!PyObject_TypeCheck(a, st->Attribute)) Py_RETURN_NOTIMPLEMENTED;
+  PyObject *items = PySequence_List(a);
+  if (!items) return NULL;
+  PyObject *all = PyNumber_InPlaceAdd(items, b);
+  Py_DECREF(items);
+  if (!all) return NULL;
+  PyObject *r = NULL, *get = PyObject_GetAttrString((PyObject *)Py_TYPE(a), "get");
+  PyObject *args = get ? PyTuple_Pack(1, all) : NULL;
+  PyObject *kw = args ? PyDict_New() : NULL;
+  if (kw && PyDict_SetItemString(kw, "context", (PyObject *)((PyMlirUniqued *)a)->ctx) == 0)
+    r = PyObject_Call(get, args, kw);
+  Py_XDECREF(kw); Py_XDECREF(args); Py_XDECREF(get); Py_DECREF(all);
+  return r;
+}
 static PyObject *arrayattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"attributes", "context", NULL};
   PyObject *v, *context = NULL;
@@ -219,7 +245,8 @@ static PyObject *arrayattr_item(PyObject *self, Py_ssize_t i) {
   return mlirpy_attr_wrap(CTX, mlirArrayAttrGetElement(SELF_A, i));
 }
 static PyMethodDef arrayattr_methods[] = {KWM("get", arrayattr_get, "get(attributes, context=None)"), {NULL}};
-static PyType_Slot arrayattr_slots[] = {{Py_sq_length, arrayattr_len}, {Py_sq_item, arrayattr_item}, {0, 0}};
+static PyType_Slot arrayattr_slots[] = {{Py_sq_length, arrayattr_len}, {Py_sq_item, arrayattr_item},
+                                        {Py_nb_add, attr_concat}, {0, 0}};
 static const mlirpy_subclass_def arrayattr_def = {"ArrayAttr", isa_mlirAttributeIsAArray, mlirArrayAttrGetTypeID,
                                                   arrayattr_methods, NULL, NULL, arrayattr_slots};
 
@@ -320,6 +347,11 @@ static PyObject *flatsym_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   if (!c) return NULL;
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(v, &s, &n, &keep) < 0) return NULL;
+  if (n == 0) {
+    Py_DECREF(keep);
+    PyErr_SetString(PyExc_ValueError, "FlatSymbolRefAttr.get: the symbol name must not be empty");
+    return NULL;
+  }
   PyObject *r = mlirpy_attr_wrap(c, mlirFlatSymbolRefAttrGet(c->ctx, mlirStringRefCreate(s, n)));
   Py_DECREF(keep);
   return r;
@@ -348,6 +380,11 @@ static PyObject *symref_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   for (Py_ssize_t i = 0; i < n; ++i) {
     const char *s; Py_ssize_t len; PyObject *keep;
     if (mlirpy_str(mlirpy_fast_item(f, i), &s, &len, &keep) < 0) goto done;
+    if (len == 0) {
+      Py_DECREF(keep);
+      PyErr_Format(PyExc_ValueError, "SymbolRefAttr.get: symbols[%zd] is empty (symbol names must not be empty)", i);
+      goto done;
+    }
     if (i == 0) { root = s; rootn = len; rootkeep = keep; continue; }
     nested[i - 1] = mlirFlatSymbolRefAttrGet(c->ctx, mlirStringRefCreate(s, len));
     Py_DECREF(keep);
@@ -442,7 +479,8 @@ CHECKED_INT(as_i32, INT32_MIN, INT32_MAX, "i32")
     return conv_out(elemfn(SELF_A, i));                                                                      \
   }                                                                                                          \
   static PyMethodDef Name##_methods[] = {KWM("get", Name##_get, "get(values, context=None)"), {NULL}};      \
-  static PyType_Slot Name##_slots[] = {{Py_sq_length, Name##_len}, {Py_sq_item, Name##_item}, {0, 0}};      \
+  static PyType_Slot Name##_slots[] = {{Py_sq_length, Name##_len}, {Py_sq_item, Name##_item},              \
+                                       {Py_nb_add, attr_concat}, {0, 0}};                                    \
   static const mlirpy_subclass_def Name##_def = {#Name, isa_##isafn, NULL, Name##_methods, NULL, NULL, Name##_slots};
 
 static long as_bool(PyObject *x) { int b = PyObject_IsTrue(x); return b < 0 ? 0 : b; }
@@ -469,6 +507,7 @@ static MlirType elem_type_for_format(MlirContext c, const char *fmt, Py_ssize_t 
   if (strcmp(fmt, "f") == 0) return mlirF32TypeGet(c);
   if (strcmp(fmt, "d") == 0) return mlirF64TypeGet(c);
   if (strcmp(fmt, "e") == 0) return mlirF16TypeGet(c);
+  if (strcmp(fmt, "?") == 0) return mlirIntegerTypeGet(c, 1);
   if (strlen(fmt) == 1 && strchr("bhilqn", fmt[0]))
     return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeSignedGet(c, (unsigned)itemsize * 8);
   if (strlen(fmt) == 1 && strchr("BHILQN", fmt[0]))
@@ -514,6 +553,25 @@ static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   int64_t count = 1;
   for (Py_ssize_t i = 0; i < rank; ++i) count *= dims[i];
   unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
+  if (bits == 1 && PyLong_AsSsize_t(isz) == 1 && (int64_t)nbytes == count) {
+    /* i1 from one byte per element ('?', or 'b'/'B' with type=i1): MLIR
+     * stores i1 bit-packed, element k in bit k % 8 of byte k / 8. */
+    size_t packed_n = (size_t)(count + 7) / 8;
+    unsigned char *packed = PyMem_Calloc(packed_n ? packed_n : 1, 1);
+    if (!packed) { PyErr_NoMemory(); goto done; }
+    int64_t ntrue = 0;
+    for (int64_t k = 0; k < count; ++k)
+      if (bytes[k]) { packed[k / 8] |= (unsigned char)(1u << (k % 8)); ++ntrue; }
+    if (count > 0 && (ntrue == 0 || ntrue == count)) { /* the canonical splat form */
+      packed[0] = ntrue ? 0xff : 0;
+      packed_n = 1;
+    }
+    MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, packed_n, packed);
+    PyMem_Free(packed);
+    if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
+    r = mlirpy_attr_wrap(c, a);
+    goto done;
+  }
   if (bits == 0 || bits % 8 || (int64_t)nbytes != count * (bits / 8)) {
     PyErr_Format(PyExc_ValueError, "buffer of %zd bytes does not hold %lld elements of %S", nbytes, (long long)count,
                  type != Py_None ? type : fmt);

@@ -219,7 +219,13 @@ static PyObject *sub_isinstance(PyObject *cap, PyObject *o) {
   const mlirpy_subclass_def *def = PyCapsule_GetPointer(cap, DEF_CAPSULE);
   if (!def) return NULL;
   PyObject *base = PyCapsule_GetContext(cap); /* the family base class */
-  if (!PyObject_TypeCheck(o, (PyTypeObject *)base)) Py_RETURN_FALSE;
+  if (!PyObject_TypeCheck(o, (PyTypeObject *)base)) {
+    /* As upstream: isinstance takes a Type (resp. Attribute) only. */
+    PyObject *bn = PyObject_GetAttrString(base, "__name__");
+    if (bn) PyErr_Format(PyExc_TypeError, "%s.isinstance: expected mlir.ir.%U, got %R", def->name, bn, (PyObject *)Py_TYPE(o));
+    Py_XDECREF(bn);
+    return NULL;
+  }
   return PyBool_FromLong(def->isa(((PyMlirUniqued *)o)->ptr));
 }
 static PyMethodDef sub_isinstance_def = {"isinstance", sub_isinstance, METH_O, "isinstance(other) -> bool"};
