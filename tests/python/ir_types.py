@@ -104,7 +104,8 @@ def testFloats():
         # CHECK: BF16Type(bf16) 16
         # CHECK: F32Type(f32) 32
         # CHECK: F64Type(f64) 64
-        # CHECK: FloatTF32Type(tf32) 32
+        # (LLVM 19 says 32 bits for tf32, 22 the 19 it really has)
+        # CHECK: FloatTF32Type(tf32) {{32|19}}
         # CHECK: Float8E5M2Type(f8E5M2) 8
         # CHECK: Float8E4M3Type(f8E4M3) 8
         # CHECK: Float8E4M3FNType(f8E4M3FN) 8
@@ -192,7 +193,7 @@ def testVector():
             VectorType.get([2], NoneType.get())
         except MLIRError as e:
             # CHECK: MLIRError: Invalid type:
-            # CHECK: vector elements must be int/index/float type
+            # CHECK: {{vector elements must be int/index/float type|VectorElementTypeInterface}}
             print("MLIRError:", e)
         # CHECK: TypeError: shape: expected a sequence of int
         expect(TypeError, lambda: VectorType.get(["a"], f32))

@@ -105,7 +105,11 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
     PyObject *diag = NULL;
     MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_errors, &diag, NULL);
+#if MLIRPY_LLVM_MAJOR >= 22 /* enablePIC arrived in 22 */
+    MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump, false);
+#else
     MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump);
+#endif
     mlirContextDetachDiagnosticHandler(ctx, id);
     if (mlirExecutionEngineIsNull(jit)) {
       if (diag)

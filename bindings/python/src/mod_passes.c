@@ -225,7 +225,14 @@ static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
 }
 static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   (void)u;
+#if MLIRPY_LLVM_MAJOR >= 20 /* options and flags arrived after 19 */
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm, false, true, false, false, false, flags,
+                                  mlirStringRefCreate(NULL, 0));
+  mlirOpPrintingFlagsDestroy(flags);
+#else
   mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm);
+#endif
   Py_RETURN_NONE;
 }
 static PyObject *pm_str(PyObject *self) {
