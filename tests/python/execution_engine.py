@@ -47,7 +47,7 @@ with Context() as ctx, Location.unknown():
             with InsertionPoint(loop.body):
                 iv = arith.IndexCastOp(i64, loop.induction_variable)
                 fi = arith.SIToFPOp(f64, iv)
-                scf.YieldOp([arith.addf(loop.inner_iter_args[0], arith.mulf(fi, x))])
+                scf.YieldOp([arith.addf(loop.inner_iter_args[0], arith.mulf(fi.result, x))])
             func.ReturnOp(loop.results)
 
 

@@ -269,10 +269,19 @@ static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
   }
   /* The driver may erase any operation below the root. */
   mlirpy_invalidate_nested(ctx, mop, false);
-  MlirGreedyRewriteDriverConfig cfg = {NULL}; /* unused by LLVM 19 */
+#if MLIRPY_LLVM_MAJOR >= 20
+  /* The driver's defaults (10 iterations): failure instead of a hang when
+   * patterns never converge. */
+  MlirGreedyRewriteDriverConfig cfg = mlirGreedyRewriteDriverConfigCreate();
+#else
+  MlirGreedyRewriteDriverConfig cfg = {NULL}; /* LLVM 19 ignores it */
+#endif
   PyObject *prev = mlirpy_capture_begin(ctx);
   MlirLogicalResult r = mlirApplyPatternsAndFoldGreedily(mlirModuleFromOperation(mop), fs->set, cfg);
   PyObject *caps = mlirpy_capture_end(ctx, prev);
+#if MLIRPY_LLVM_MAJOR >= 20
+  mlirGreedyRewriteDriverConfigDestroy(cfg);
+#endif
   if (mlirLogicalResultIsFailure(r))
     return mlirpy_raise_mlir_error(ctx, "pattern application failed to converge", caps);
   Py_XDECREF(caps);

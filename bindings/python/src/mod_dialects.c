@@ -6,10 +6,11 @@
  *                        or Core component (func, arith, scf, cf, memref,
  *                        tensor, math, llvm, vector, ...).
  *   _mlirPassesDialects  (-DMLIRPY_DIALECTS_PASSES) links
- *                        libMLIRPassesPublicAPI: the dialects whose upstream C
- *                        API library also registers passes and therefore sits
- *                        in the Passes component (linalg, gpu, async,
- *                        sparse_tensor).  Only mlir.dialects.linalg/gpu load it.
+ *                        libMLIRPassesPublicAPI: also the dialects whose
+ *                        upstream C API library registers passes and so sits
+ *                        in the Passes component (LLVM 19: linalg, gpu, async,
+ *                        sparse_tensor).  Loaded only when such a dialect's
+ *                        module is imported (mlir/dialects/_loader.py).
  *
  * mlirRegisterAllDialects is in the Passes component, so the registry is
  * composed from the per-dialect mlirGetDialectHandle__<ns>__() handles.  They
@@ -36,14 +37,17 @@
 #ifdef MLIRPY_DIALECTS_PASSES
 #define MODNAME "_mlirPassesDialects"
 #define COMPONENT_CONFIG mlircPassesComponentConfig
-#define DIALECTS(X) X(linalg) X(gpu) X(async) X(sparse_tensor)
 #else
 #define MODNAME "_mlirDialects"
 #define COMPONENT_CONFIG mlircDialectsComponentConfig
+#endif
+/* Both modules list every handle: which component holds a dialect's C API
+ * differs between LLVM releases (linalg: Passes in 19, Dialects in 22), and
+ * a module offers those its libraries resolve. */
 #define DIALECTS(X)                                                                                    \
   X(arith) X(func) X(cf) X(scf) X(memref) X(tensor) X(math) X(llvm) X(vector) X(pdl) X(amdgpu)       \
-  X(irdl) X(ml_program) X(nvgpu) X(nvvm) X(omp) X(quant) X(rocdl) X(shape) X(spirv) X(transform)
-#endif
+  X(irdl) X(ml_program) X(nvgpu) X(nvvm) X(omp) X(quant) X(rocdl) X(shape) X(spirv) X(transform)     \
+  X(linalg) X(gpu) X(async) X(sparse_tensor)
 
 #define DECLARE(ns)                                                                                    \
   MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));

@@ -3,8 +3,9 @@
 `_mlirDialects` links the Dialects component (libMLIRDialectsPublicAPI) and
 registers its dialects (func, arith, scf, cf, memref, tensor, math, llvm,
 vector...); `_mlirPassesDialects` links the Passes component and registers
-the dialects whose upstream C API lives there (linalg, gpu, async,
-sparse_tensor).  Once loaded, every new Context gets (and loads) those
+the dialects whose upstream C API the build put there because it also
+registers passes (with LLVM 19: linalg, gpu, async, sparse_tensor; with 22:
+gpu).  Once loaded, every new Context gets (and loads) those
 dialects through mlir._mlir_libs.context_init_hooks, like upstream's site
 initialization; the current Context, if any, gets them at once.
 """
@@ -30,6 +31,15 @@ def load(name="_mlirDialects"):
     if current is not None:
         module.register_dialects(current)
     return module
+
+
+def load_for(namespace):
+    """Loads the registration module holding `namespace`'s dialect handle:
+    the Dialects one when it has it, else the Passes one."""
+    module = load()
+    if namespace in module.dialect_namespaces():
+        return module
+    return load("_mlirPassesDialects")
 
 
 def register_dialects(target, names=None, *, load_dialects=True):
