@@ -166,3 +166,26 @@ def testInvalidObjects():
 
 
 run(testInvalidObjects)
+
+
+# CHECK-LABEL: TEST: testCycles
+def testCycles():
+    with Context() as ctx, Location.unknown():
+        ctx.allow_unregistered_dialects = True
+        m = Module.create()
+        with InsertionPoint(m.body):
+            outer = Operation.create("x.outer", regions=1)
+        block = outer.regions[0].blocks.append()
+        with InsertionPoint(block):
+            inner = Operation.create("x.inner")
+        outer.detach_from_parent()
+        # CHECK: ValueError: cannot insert an operation into its own region
+        expect(ValueError, lambda: InsertionPoint(block).insert(outer))
+        InsertionPoint(m.body).insert(outer)
+        # CHECK: ValueError: cannot move an operation into its own region
+        expect(ValueError, lambda: outer.move_before(inner))
+        # CHECK: still verifies: True
+        print("still verifies:", m.operation.verify())
+
+
+run(testCycles)

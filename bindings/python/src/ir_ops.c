@@ -388,6 +388,12 @@ static int insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op
   }
   (void)st;
   MlirBlock b = mlirpy_block(ip->block);
+  /* An operation inside its own region would make the IR a cycle. */
+  for (MlirOperation p = mlirBlockGetParentOperation(b); !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (p.ptr == op->op.ptr) {
+      PyErr_SetString(PyExc_ValueError, "cannot insert an operation into its own region");
+      return -1;
+    }
   if (ip->ref) {
     PyMlirOperation *ref = (PyMlirOperation *)ip->ref;
     if (mlirpy_check_op(ref) < 0) return -1;
