@@ -189,3 +189,21 @@ def testCycles():
 
 
 run(testCycles)
+
+
+# CHECK-LABEL: TEST: testMixedContexts
+def testMixedContexts():
+    c1, c2 = Context(), Context()
+    a = StringAttr.get("a", context=c1)
+    i8 = IntegerType.get_signless(8, context=c2)
+    # CHECK: ValueError: attributes: "a" belongs to a different Context
+    expect(ValueError, lambda: ArrayAttr.get([a], context=c2))
+    # CHECK: ValueError: value: "a" belongs to a different Context
+    expect(ValueError, lambda: DictAttr.get({"k": a}, context=c2))
+    # CHECK: ValueError: type: i8 belongs to a different Context
+    expect(ValueError, lambda: OpaqueAttr.get("d", b"x", i8, context=c1))
+    # CHECK: same context: ["a"]
+    print("same context:", ArrayAttr.get([a], context=c1))
+
+
+run(testMixedContexts)

@@ -193,13 +193,20 @@ static const mlirpy_subclass_def strattr_def = {"StringAttr", isa_mlirAttributeI
 
 /* ---- ArrayAttr ---------------------------------------------------------------------------- */
 ISA_A(mlirAttributeIsAArray)
-static MlirAttribute *attr_array(mlirpy_state *st, PyObject *seq, Py_ssize_t *n, const char *what) {
+/* The attributes of `seq`, all of context `c` (mixing contexts would leave
+ * dangling references once one is destroyed). */
+static MlirAttribute *attr_array(PyMlirContext *c, PyObject *seq, Py_ssize_t *n, const char *what) {
   PyObject *f = PySequence_Fast(seq, what);
   if (!f) return NULL;
   *n = mlirpy_fast_size(f);
   MlirAttribute *a = PyMem_Malloc(sizeof(MlirAttribute) * (*n + 1));
+  if (!a) PyErr_NoMemory();
   for (Py_ssize_t i = 0; a && i < *n; ++i)
-    if (mlirpy_get_attr(st, mlirpy_fast_item(f, i), &a[i], what) < 0) { PyMem_Free(a); a = NULL; }
+    if (mlirpy_get_attr(c->st, mlirpy_fast_item(f, i), &a[i], what) < 0 ||
+        mlirpy_b_same_context(c, mlirpy_fast_item(f, i), what) < 0) {
+      PyMem_Free(a);
+      a = NULL;
+    }
   Py_DECREF(f);
   return a;
 }
@@ -231,7 +238,7 @@ static PyObject *arrayattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   PyMlirContext *c = cls_context(cls, context);
   if (!c) return NULL;
   Py_ssize_t n;
-  MlirAttribute *a = attr_array(c->st, v, &n, "attributes");
+  MlirAttribute *a = attr_array(c, v, &n, "attributes");
   if (!a) return NULL;
   PyObject *r = mlirpy_attr_wrap(c, mlirArrayAttrGet(c->ctx, n, a));
   PyMem_Free(a);
@@ -272,7 +279,9 @@ static PyObject *dictattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
     MlirIdentifier id = mlirIdentifierGet(c->ctx, mlirStringRefCreate(s, len));
     Py_DECREF(keep);
     MlirAttribute a;
-    if (mlirpy_get_attr(c->st, PyTuple_GetItem(kv, 1), &a, "value") < 0) goto done;
+    if (mlirpy_get_attr(c->st, PyTuple_GetItem(kv, 1), &a, "value") < 0 ||
+        mlirpy_b_same_context(c, PyTuple_GetItem(kv, 1), "value") < 0)
+      goto done;
     na[i] = mlirNamedAttributeGet(id, a);
   }
   r = mlirpy_attr_wrap(c, mlirDictionaryAttrGet(c->ctx, n, na));
@@ -418,7 +427,8 @@ static PyObject *opaqueattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "sOO|O:get", kw, &ns, &buf, &t, &context)) return NULL;
   PyMlirContext *c = cls_context(cls, context);
   MlirType ty;
-  if (!c || mlirpy_get_type(c->st, t, &ty, "type") < 0) return NULL;
+  if (!c || mlirpy_get_type(c->st, t, &ty, "type") < 0 || mlirpy_b_same_context(c, t, "type") < 0)
+    return NULL;
   const char *s; Py_ssize_t n; PyObject *keep;
   if (str_or_bytes(buf, &s, &n, &keep) < 0) return NULL;
   PyObject *r = mlirpy_attr_wrap(c, mlirOpaqueAttrGet(c->ctx, mlirStringRefCreateFromCString(ns), n, s, ty));
