@@ -18,6 +18,11 @@
  * The strong reference to the component's mlirc*ComponentConfig keeps the
  * component library a DT_NEEDED of the module even under --as-needed.
  *
+ * Both builds also offer _fill_builtin_named_op_region(op), linalg's
+ * mlirLinalgFillBuiltinNamedOpRegion through a weak reference: the module
+ * whose component holds linalg's C API (the one _loader.load_for("linalg")
+ * returns) has it; the other raises NotImplementedError.
+ *
  * Talks to mlir.ir objects only through their capsules (_CAPIPtr).
  */
 #ifndef Py_LIMITED_API
@@ -52,6 +57,13 @@
 #define DECLARE(ns)                                                                                    \
   MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));
 DIALECTS(DECLARE)
+
+/* Asserts only (off in these builds): given anything but a built-in named
+ * linalg op with its exact operand count and numeric element types it calls
+ * through a null pointer or reads out of bounds.  mlir.dialects.linalg
+ * validates all of that before calling (its allow-list, arity and types);
+ * the checks here are only structural. */
+void mlirLinalgFillBuiltinNamedOpRegion(MlirOperation op) __attribute__((weak));
 
 typedef struct {
   const char *ns;
@@ -171,6 +183,53 @@ static PyObject *dialect_namespaces(PyObject *module, PyObject *unused) {
   return l;
 }
 
+/* _fill_builtin_named_op_region(op): private, for mlir.dialects.linalg, which
+ * checks the op name against its allow-list and the operands' arity and
+ * types first (see the comment at the declaration). */
+static PyObject *fill_builtin_named_op_region(PyObject *module, PyObject *arg) {
+  (void)module;
+  if (!mlirLinalgFillBuiltinNamedOpRegion) {
+    PyErr_SetString(PyExc_NotImplementedError,
+                    MODNAME ": linalg's C API (mlirLinalgFillBuiltinNamedOpRegion) is not in this component");
+    return NULL;
+  }
+  void *p = unwrap_capsule(arg, CAPSULE("Operation"));
+  if (!p) {
+    if (!PyErr_Occurred() || PyErr_ExceptionMatches(PyExc_AttributeError)) {
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError, "_fill_builtin_named_op_region: expected an mlir.ir.Operation or OpView, got %R",
+                   (PyObject *)Py_TYPE(arg));
+    }
+    return NULL;
+  }
+  MlirOperation op = {p};
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  /* Ops without a region builder (a null one is called through). */
+  static const char *const structural[] = {"generic", "map", "reduce", "index", "yield", "softmax", "pack",
+                                           "unpack", "winograd_filter_transform", "winograd_input_transform",
+                                           "winograd_output_transform", NULL};
+  int ok = name.length > 7 && strncmp(name.data, "linalg.", 7) == 0;
+  for (const char *const *s = structural; ok && *s; ++s)
+    if (name.length - 7 == strlen(*s) && strncmp(name.data + 7, *s, name.length - 7) == 0) ok = 0;
+  PyObject *pyname = PyUnicode_FromStringAndSize(name.data, (Py_ssize_t)name.length);
+  if (!pyname) return NULL;
+  if (!ok) {
+    PyErr_Format(PyExc_ValueError, "_fill_builtin_named_op_region: '%U' is not a built-in named linalg op", pyname);
+    Py_DECREF(pyname);
+    return NULL;
+  }
+  if (mlirOperationGetNumRegions(op) != 1 || !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))) ||
+      mlirOperationGetNumOperands(op) < 2) {
+    PyErr_Format(PyExc_ValueError,
+                 "_fill_builtin_named_op_region: '%U' needs its operands and exactly one region, empty", pyname);
+    Py_DECREF(pyname);
+    return NULL;
+  }
+  Py_DECREF(pyname);
+  mlirLinalgFillBuiltinNamedOpRegion(op);
+  Py_RETURN_NONE;
+}
+
 static PyObject *component_config(PyObject *module, PyObject *unused) {
   (void)module; (void)unused;
   return PyUnicode_FromString(COMPONENT_CONFIG());
@@ -185,6 +244,9 @@ static PyMethodDef functions[] = {
     {"context_init_hook", context_init_hook, METH_O,
      "context_init_hook(context): register_dialects(context); for mlir._mlir_libs.context_init_hooks."},
     {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
+    {"_fill_builtin_named_op_region", fill_builtin_named_op_region, METH_O,
+     "_fill_builtin_named_op_region(op): mlirLinalgFillBuiltinNamedOpRegion, for mlir.dialects.linalg "
+     "(which validates op first); NotImplementedError when linalg's C API is not in this module's component."},
     {NULL, NULL, 0, NULL}};
 
 static int exec_module(PyObject *m) {
