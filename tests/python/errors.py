@@ -202,6 +202,10 @@ def testMixedContexts():
     expect(ValueError, lambda: DictAttr.get({"k": a}, context=c2))
     # CHECK: ValueError: type: i8 belongs to a different Context
     expect(ValueError, lambda: OpaqueAttr.get("d", b"x", i8, context=c1))
+    with c2, Location.unknown():
+        c2.allow_unregistered_dialects = True
+        # CHECK: ValueError: attributes: "a" belongs to a different Context
+        expect(ValueError, lambda: Operation.create("x.op", attributes={"k": a}))
     # CHECK: same context: ["a"]
     print("same context:", ArrayAttr.get([a], context=c1))
 

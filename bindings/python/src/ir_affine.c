@@ -19,15 +19,6 @@ static void pr_expr(const void *p, MlirStringCallback cb, void *ud) { mlirAffine
 static void pr_map(const void *p, MlirStringCallback cb, void *ud) { mlirAffineMapPrint((MlirAffineMap){p}, cb, ud); }
 static void pr_set(const void *p, MlirStringCallback cb, void *ud) { mlirIntegerSetPrint((MlirIntegerSet){p}, cb, ud); }
 
-static PyObject *repr_named(PyObject *self, const char *fallback, PyObject *(*str)(PyObject *)) {
-  PyObject *n = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
-  if (!n) { PyErr_Clear(); n = PyUnicode_FromString(fallback); }
-  PyObject *s = n ? str(self) : NULL;
-  PyObject *r = s ? PyUnicode_FromFormat("%U(%U)", n, s) : NULL;
-  Py_XDECREF(n); Py_XDECREF(s);
-  return r;
-}
-
 static PyObject *uniq_eq(PyTypeObject *base, PyObject *a, PyObject *b, int op) {
   if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, base) || !PyObject_TypeCheck(a, base))
     Py_RETURN_NOTIMPLEMENTED;
@@ -138,7 +129,7 @@ static PyObject *expr_new(PyTypeObject *cls, PyObject *args, PyObject *kw) {
 }
 
 static PyObject *expr_str(PyObject *self) { return print_with(pr_expr, UPTR(self)); }
-static PyObject *expr_repr(PyObject *self) { return repr_named(self, "AffineExpr", expr_str); }
+static PyObject *expr_repr(PyObject *self) { return mlirpy_repr_as_call(self, expr_str); }
 static PyObject *expr_richcmp(PyObject *a, PyObject *b, int op) { return uniq_eq(st_of(a)->AffineExpr, a, b, op); }
 
 typedef MlirAffineExpr (*binop_fn)(MlirAffineExpr, MlirAffineExpr);
@@ -414,7 +405,7 @@ MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAff
 }
 
 static PyObject *map_str(PyObject *self) { return print_with(pr_map, UPTR(self)); }
-static PyObject *map_repr(PyObject *self) { return repr_named(self, "AffineMap", map_str); }
+static PyObject *map_repr(PyObject *self) { return mlirpy_repr_as_call(self, map_str); }
 static PyObject *map_richcmp(PyObject *a, PyObject *b, int op) { return uniq_eq(st_of(a)->AffineMap, a, b, op); }
 
 /* Counts and positions are `unsigned` inside MLIR: keep them in range. */
@@ -763,7 +754,7 @@ MLIRPY_INTERNAL PyObject *mlirpy_integer_set_wrap(PyMlirContext *ctx, MlirIntege
   return mlirpy_uniqued_new(ctx->st->IntegerSet, ctx, s.ptr);
 }
 static PyObject *set_str(PyObject *self) { return print_with(pr_set, UPTR(self)); }
-static PyObject *set_repr(PyObject *self) { return repr_named(self, "IntegerSet", set_str); }
+static PyObject *set_repr(PyObject *self) { return mlirpy_repr_as_call(self, set_str); }
 static PyObject *set_richcmp(PyObject *a, PyObject *b, int op) { return uniq_eq(st_of(a)->IntegerSet, a, b, op); }
 
 static PyObject *set_get(PyObject *cls, PyObject *args, PyObject *kw) {

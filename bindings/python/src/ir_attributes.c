@@ -260,34 +260,44 @@ static const mlirpy_subclass_def arrayattr_def = {"ArrayAttr", isa_mlirAttribute
 /* ---- DictAttr ------------------------------------------------------------------------------- */
 ISA_A(mlirAttributeIsADictionary)
 MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);
+MlirNamedAttribute *mlirpy_named_attributes(PyMlirContext *c, PyObject *dict, Py_ssize_t *n, const char *what) {
+  if (dict && dict != Py_None && !PyDict_Check(dict)) {
+    PyErr_Format(PyExc_TypeError, "%s: expected a dict of str to Attribute", what);
+    return NULL;
+  }
+  PyObject *items = dict && dict != Py_None ? PyDict_Items(dict) : PyList_New(0);
+  if (!items) return NULL;
+  *n = PyList_Size(items);
+  MlirNamedAttribute *na = PyMem_Malloc(sizeof(MlirNamedAttribute) * (*n + 1));
+  if (!na) PyErr_NoMemory();
+  for (Py_ssize_t i = 0; na && i < *n; ++i) {
+    PyObject *kv = PyList_GetItem(items, i), *value = PyTuple_GetItem(kv, 1);
+    const char *s; Py_ssize_t len; PyObject *keep;
+    MlirAttribute a;
+    if (mlirpy_str(PyTuple_GetItem(kv, 0), &s, &len, &keep) < 0) { PyMem_Free(na); na = NULL; break; }
+    MlirIdentifier id = mlirIdentifierGet(c->ctx, mlirStringRefCreate(s, len));
+    Py_DECREF(keep);
+    if (mlirpy_get_attr(c->st, value, &a, what) < 0 || mlirpy_b_same_context(c, value, what) < 0) {
+      PyMem_Free(na);
+      na = NULL;
+      break;
+    }
+    na[i] = mlirNamedAttributeGet(id, a);
+  }
+  Py_DECREF(items);
+  return na;
+}
 static PyObject *dictattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"value", "context", NULL};
   PyObject *v = NULL, *context = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "|OO:get", kw, &v, &context)) return NULL;
   PyMlirContext *c = cls_context(cls, context);
   if (!c) return NULL;
-  if (v && v != Py_None && !PyDict_Check(v)) { PyErr_SetString(PyExc_TypeError, "value: expected a dict of str to Attribute"); return NULL; }
-  PyObject *items = v && v != Py_None ? PyDict_Items(v) : PyList_New(0);
-  if (!items) return NULL;
-  Py_ssize_t n = PyList_Size(items);
-  MlirNamedAttribute *na = PyMem_Malloc(sizeof(MlirNamedAttribute) * (n + 1));
-  PyObject *r = NULL;
-  for (Py_ssize_t i = 0; i < n; ++i) {
-    PyObject *kv = PyList_GetItem(items, i);
-    const char *s; Py_ssize_t len; PyObject *keep;
-    if (mlirpy_str(PyTuple_GetItem(kv, 0), &s, &len, &keep) < 0) goto done;
-    MlirIdentifier id = mlirIdentifierGet(c->ctx, mlirStringRefCreate(s, len));
-    Py_DECREF(keep);
-    MlirAttribute a;
-    if (mlirpy_get_attr(c->st, PyTuple_GetItem(kv, 1), &a, "value") < 0 ||
-        mlirpy_b_same_context(c, PyTuple_GetItem(kv, 1), "value") < 0)
-      goto done;
-    na[i] = mlirNamedAttributeGet(id, a);
-  }
-  r = mlirpy_attr_wrap(c, mlirDictionaryAttrGet(c->ctx, n, na));
-done:
+  Py_ssize_t n;
+  MlirNamedAttribute *na = mlirpy_named_attributes(c, v, &n, "value");
+  if (!na) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirDictionaryAttrGet(c->ctx, n, na));
   PyMem_Free(na);
-  Py_DECREF(items);
   return r;
 }
 static Py_ssize_t dictattr_len(PyObject *self) { return mlirDictionaryAttrGetNumElements(SELF_A); }

@@ -571,7 +571,7 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
   MlirStringRef nameref = mlirStringRefCreate(s, n);
-  PyObject *rs = NULL, *os = NULL, *ss = NULL, *items = NULL, *result = NULL;
+  PyObject *rs = NULL, *os = NULL, *ss = NULL, *result = NULL;
   MlirType *types = NULL; MlirValue *vals = NULL; MlirBlock *succ = NULL;
   MlirNamedAttribute *attrs = NULL; MlirRegion *regs = NULL;
   Py_ssize_t nr = 0, no = 0, ns = 0, na = 0;
@@ -595,24 +595,7 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
     if (get_block(st, b, "successors") < 0) goto done;
     succ[i] = mlirpy_block(b);
   }
-  if (attributes && attributes != Py_None) {
-    if (!PyDict_Check(attributes)) { PyErr_SetString(PyExc_TypeError, "attributes: expected a dict of str to Attribute"); goto done; }
-    items = PyDict_Items(attributes);
-    if (!items) goto done;
-    na = PyList_Size(items);
-    attrs = PyMem_Malloc(sizeof(MlirNamedAttribute) * (na + 1));
-    if (!attrs) { PyErr_NoMemory(); goto done; }
-    for (Py_ssize_t i = 0; i < na; ++i) {
-      PyObject *kv = PyList_GetItem(items, i);
-      const char *ks; Py_ssize_t kn; PyObject *kk;
-      if (mlirpy_str(PyTuple_GetItem(kv, 0), &ks, &kn, &kk) < 0) goto done;
-      MlirIdentifier id = mlirIdentifierGet(ctx->ctx, mlirStringRefCreate(ks, kn));
-      Py_DECREF(kk);
-      MlirAttribute a;
-      if (mlirpy_get_attr(st, PyTuple_GetItem(kv, 1), &a, "attributes") < 0) goto done;
-      attrs[i] = mlirNamedAttributeGet(id, a);
-    }
-  }
+  if (!(attrs = mlirpy_named_attributes(ctx, attributes, &na, "attributes"))) goto done;
   if (nregions < 0) { PyErr_SetString(PyExc_ValueError, "regions: must be >= 0"); goto done; }
   regs = PyMem_Malloc(sizeof(MlirRegion) * (nregions + 1));
   if (!regs) { PyErr_NoMemory(); goto done; }
@@ -640,7 +623,7 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   if (result && ip && insert_at(st, (PyInsertionPoint *)ip, (PyMlirOperation *)result) < 0) Py_CLEAR(result);
 done:
   Py_DECREF(keep);
-  Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ss); Py_XDECREF(items);
+  Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ss);
   PyMem_Free(types); PyMem_Free(vals); PyMem_Free(succ); PyMem_Free(attrs); PyMem_Free(regs);
   return result;
 }
@@ -1817,14 +1800,7 @@ static PyObject *value_str(PyObject *self) {
   mlirValuePrint(mlirpy_value(self), mlirpy_printer_cb, &p);
   return mlirpy_printer_finish(&p);
 }
-static PyObject *value_repr(PyObject *self) {
-  PyObject *s = value_str(self);
-  if (!s) return NULL;
-  PyObject *tn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
-  PyObject *r = tn ? PyUnicode_FromFormat("%U(%U)", tn, s) : NULL;
-  Py_XDECREF(tn); Py_DECREF(s);
-  return r;
-}
+static PyObject *value_repr(PyObject *self) { return mlirpy_repr_as_call(self, value_str); }
 static PyObject *value_get_name(PyObject *self, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"use_local_scope", NULL};
   int local = 0;

@@ -62,14 +62,7 @@ static PyObject *ua_str(PyObject *self) {
   else mlirAttributePrint(mlirpy_attr(self), mlirpy_printer_cb, &p);
   return mlirpy_printer_finish(&p);
 }
-static PyObject *ua_repr(PyObject *self) {
-  PyObject *s = ua_str(self);
-  if (!s) return NULL;
-  PyObject *tn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
-  PyObject *r = tn ? PyUnicode_FromFormat("%U(%U)", tn, s) : NULL;
-  Py_XDECREF(tn); Py_DECREF(s);
-  return r;
-}
+static PyObject *ua_repr(PyObject *self) { return mlirpy_repr_as_call(self, ua_str); }
 static PyObject *ua_richcmp(PyObject *a, PyObject *b, int op) {
   if (op != Py_EQ && op != Py_NE) Py_RETURN_NOTIMPLEMENTED;
   mlirpy_state *st = ((PyMlirUniqued *)a)->ctx->st;

@@ -83,6 +83,8 @@ MLIRPY_INTERNAL PyObject *mlirpy_from_strref(MlirStringRef s);
 typedef struct mlirpy_printer { PyObject *chunks; int failed; } mlirpy_printer;
 MLIRPY_INTERNAL void mlirpy_printer_cb(MlirStringRef s, void *userData);
 MLIRPY_INTERNAL PyObject *mlirpy_printer_finish(mlirpy_printer *p); /* new str */
+/* repr as "ClassName(str(self))", with `str` the object's str function. */
+MLIRPY_INTERNAL PyObject *mlirpy_repr_as_call(PyObject *self, PyObject *(*str)(PyObject *));
 
 /* ---- pointer hash map (open addressing) --------------------------------- */
 typedef struct mlirpy_ptrmap {
@@ -214,6 +216,10 @@ MLIRPY_INTERNAL PyObject *mlirpy_block_wrap(PyMlirOperation *op, MlirBlock b);
 /* Argument unwrapping with TypeError. `what` names the argument. */
 MLIRPY_INTERNAL int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what);
 MLIRPY_INTERNAL int mlirpy_get_attr(mlirpy_state *st, PyObject *o, MlirAttribute *out, const char *what);
+/* A dict of str to Attribute (or NULL/None: empty) as named attributes of
+ * context `ctx`; PyMem_Free the result.  NULL with an exception on error. */
+MLIRPY_INTERNAL MlirNamedAttribute *mlirpy_named_attributes(PyMlirContext *ctx, PyObject *dict, Py_ssize_t *n,
+                                                            const char *what);
 MLIRPY_INTERNAL int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *what);
 /* Operation or OpView -> borrowed PyMlirOperation (valid). */
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op(mlirpy_state *st, PyObject *o, const char *what);

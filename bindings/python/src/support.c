@@ -64,6 +64,16 @@ done:
   return res;
 }
 
+PyObject *mlirpy_repr_as_call(PyObject *self, PyObject *(*str)(PyObject *)) {
+  PyObject *s = str(self);
+  if (!s) return NULL;
+  PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
+  PyObject *r = name ? PyUnicode_FromFormat("%U(%U)", name, s) : NULL;
+  Py_XDECREF(name);
+  Py_DECREF(s);
+  return r;
+}
+
 /* ---- pointer map ---------------------------------------------------------- */
 #define TOMB ((const void *)(uintptr_t)1)
 static size_t hash_ptr(const void *p) {
