@@ -128,6 +128,8 @@ def archive_symbols(path):
 def undefined_symbols(paths):
     """Symbols the given archives reference but do not define (binutils nm)."""
     import subprocess
+    if not paths:
+        return set()  # nm without files would read ./a.out
     try:
         text = subprocess.check_output(["nm", "-P", "-g"] + list(paths), universal_newlines=True,
                                        stderr=subprocess.DEVNULL)
@@ -377,9 +379,11 @@ def resolve(args):
     need, users = {}, {}
     for l in wanted if llvm_defined else ():
         key = l.replace("-", "_")
-        capi_archives = out[key + "_capi_archives"]
-        need[l] = (undefined_symbols(capi_archives) & llvm_defined) if capi_archives else set()
-        refs = undefined_symbols(out[key + "_impl_archives"] + capi_archives)
+        capi_refs = undefined_symbols(out[key + "_capi_archives"])
+        need[l] = capi_refs & llvm_defined
+        # (No MLIR archive defines an LLVMInitialize* symbol, so the union
+        # loses nothing against reading the two sets together.)
+        refs = undefined_symbols(out[key + "_impl_archives"]) | capi_refs
         for target, inits in target_inits.items():
             if refs & inits:
                 users.setdefault(target, []).append(l)
