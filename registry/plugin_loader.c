@@ -256,17 +256,23 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
     report(error, user_data, "cannot load plugin '%s': not a regular file", path);
     return none;
   }
+
+  acquire();
+  /* The same file: the plugin already loaded, without reading it again. */
+  struct plugin *loaded = find_by(NULL, canonical, 0, 0);
+  if (loaded) {
+    release();
+    return wrap(loaded);
+  }
   int readable;
   unsigned long long digest = file_digest(canonical, &readable);
   if (!readable) {
     report(error, user_data, "cannot load plugin '%s': %s", path, strerror(errno));
+    release();
     return none;
   }
-
-  acquire();
-  /* The same file, or a byte-identical copy: the plugin already loaded. */
-  struct plugin *loaded = find_by(NULL, canonical, digest, 1);
-  if (loaded) {
+  /* A byte-identical copy: the same plugin. */
+  if ((loaded = find_by(NULL, NULL, digest, 1))) {
     release();
     return wrap(loaded);
   }
