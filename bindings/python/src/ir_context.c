@@ -450,6 +450,12 @@ static PyObject *ctx_capi_create(PyObject *cls, PyObject *cap) {
 static PyObject *ctx_live_count(PyObject *self, PyObject *u) {
   (void)u; return PyLong_FromSize_t(((PyMlirContext *)self)->live_ops.count);
 }
+/* Context._get_live_count(): Python Context objects alive now (testing hook). */
+static PyObject *ctx_live_contexts(PyObject *cls, PyObject *u) {
+  (void)u;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  return st ? PyLong_FromSize_t(st->live_contexts.count) : NULL;
+}
 static PyObject *ctx_live_modules(PyObject *self, PyObject *u) {
   (void)u; return PyLong_FromSize_t(((PyMlirContext *)self)->live_modules.count);
 }
@@ -497,6 +503,7 @@ static PyMethodDef ctx_methods[] = {
     {"append_dialect_registry", ctx_append_registry, METH_O, NULL},
     {"get_dialect_descriptor", ctx_get_dialect_descriptor, METH_O, NULL},
     {"_CAPICreate", ctx_capi_create, METH_O | METH_CLASS, NULL},
+    {"_get_live_count", ctx_live_contexts, METH_NOARGS | METH_CLASS, NULL},
     {"_get_live_operation_count", ctx_live_count, METH_NOARGS, NULL},
     {"_get_live_module_count", ctx_live_modules, METH_NOARGS, NULL},
     {"_invalidate_operations_except", ctx_invalidate_except, METH_O, NULL},
