@@ -49,8 +49,9 @@ function(mlirc_library target map)
   set_target_properties(${target} PROPERTIES
     VERSION "${MLIRC_LLVM_FULL_VERSION}" SOVERSION "${MLIRC_MAJOR}"
     LINKER_LANGUAGE CXX C_VISIBILITY_PRESET hidden CXX_VISIBILITY_PRESET hidden C_STANDARD 11
-    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN" BUILD_WITH_INSTALL_RPATH ON
-    LINK_DEPENDS "${CMAKE_BINARY_DIR}/${map}.map")
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN" BUILD_WITH_INSTALL_RPATH ON)
+  # Appended: mlirc_whole_archive has already listed the archives.
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${CMAKE_BINARY_DIR}/${map}.map")
   target_link_options(${target} PRIVATE ${_common_link_options}
     "LINKER:--version-script=${CMAKE_BINARY_DIR}/${map}.map")
   target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
@@ -76,6 +77,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     string(REPLACE ";" " " SYMBOLS "${MLIRC_${_KEY}_IMPL_UNDEFINED}")
     configure_file(components/extern.ld.in ${CMAKE_BINARY_DIR}/${_layer}-extern.ld @ONLY)
     target_link_options(MLIR${_Name}Impl PRIVATE "${CMAKE_BINARY_DIR}/${_layer}-extern.ld")
+    set_property(TARGET MLIR${_Name}Impl APPEND PROPERTY LINK_DEPENDS "${CMAKE_BINARY_DIR}/${_layer}-extern.ld")
   endif()
   # The lower Impl libraries right after the archives: GNU ld only lets a
   # shared library satisfy the LLVM symbols it exports when it comes before

@@ -322,6 +322,9 @@ def resolve(args):
     if not os.path.exists(libllvm):
         raise ConfigError("%s is missing: install llvm-%s-dev" % (libllvm, args.llvm_version))
     tblgen = os.path.join(prefix, "bin", "mlir-tblgen")
+    if not os.path.exists(tblgen):
+        # Python op classes and downstream dialect builds run it.
+        raise ConfigError("%s is missing: install mlir-%s-tools" % (tblgen, args.llvm_version))
 
     out = {
         "llvm_full_version": full_version,
@@ -334,7 +337,7 @@ def resolve(args):
         "libllvm": libllvm,
         "llvm_static_archives": llvm_static if args.llvm_linkage == "sliced" else [],
         "llvm_system_libs": system_libs,
-        "mlir_tblgen": tblgen if os.path.exists(tblgen) else "",
+        "mlir_tblgen": tblgen,
         "components": wanted,
         # Generated declarations that upstream's C API headers include.
         "capi_inc_headers": sorted(
@@ -356,6 +359,9 @@ def resolve(args):
         out[key + "_c_requires"] = ["mlir-c-" + b for b in below]
         out[key + "_cxx_requires"] = ["mlir-" + b for b in below[-1:]]
         out[key + "_library"] = LIB_NAMES[l]
+    # The same layering for the CMake package: "Library:Lower,Libraries".
+    out["component_graph"] = ["%s:%s" % (LIB_NAMES[l], ",".join(LIB_NAMES[b] for b in wanted[:wanted.index(l)]))
+                              for l in wanted]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
 
     # Sliced LLVM: an Impl library embeds the LLVM objects its own archives pull
