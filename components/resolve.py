@@ -339,11 +339,10 @@ def resolve(args):
         "llvm_system_libs": system_libs,
         "mlir_tblgen": tblgen,
         "components": wanted,
-        # Generated declarations that upstream's C API headers include.
-        "capi_inc_headers": sorted(
-            os.path.relpath(os.path.join(d, f), os.path.join(prefix, "include"))
-            for d, _, files in os.walk(os.path.join(prefix, "include", "mlir"))
-            for f in files if f.endswith(".capi.h.inc")),
+        # Headers outside mlir-c/ that upstream's C API headers include
+        # (generated declarations, mlir-config.h, llvm-c/...), so the
+        # installed headers compile on their own.
+        "capi_inc_headers": capi_included_headers(os.path.join(prefix, "include")),
         "dialects": sorted(namespace(d) for d in dialect_stems
                            if selected is None or d in selected),
     }
@@ -404,6 +403,29 @@ def resolve(args):
 
 
 # --- output ----------------------------------------------------------------
+
+def capi_included_headers(incdir):
+    """Every header outside mlir-c/ reached by the quoted includes of
+    mlir-c/**.h, plus the generated .capi.h.inc files, relative to incdir."""
+    found = set()
+    todo = [os.path.relpath(os.path.join(d, f), incdir)
+            for d, _, files in os.walk(os.path.join(incdir, "mlir-c")) for f in files if f.endswith(".h")]
+    todo += [os.path.relpath(os.path.join(d, f), incdir)
+             for d, _, files in os.walk(os.path.join(incdir, "mlir")) for f in files if f.endswith(".capi.h.inc")]
+    seen = set()
+    while todo:
+        h = todo.pop()
+        if h in seen:
+            continue
+        seen.add(h)
+        if not h.startswith("mlir-c/"):
+            found.add(h)
+        with open(os.path.join(incdir, h), errors="replace") as f:
+            for inc in re.findall(r'^\s*#\s*include\s+"([^"]+)"', f.read(), re.M):
+                if os.path.isfile(os.path.join(incdir, inc)):
+                    todo.append(inc)
+    return sorted(found)
+
 
 def as_list(v):
     return v if isinstance(v, list) else [v]

@@ -21,6 +21,7 @@ config.substitutions += [
     ("%clients", os.path.join(config.test_source_root, "clients")),
     ("%consumers", os.path.join(config.test_source_root, "consumers")),
     ("%install_sliced", config.install_sliced),
+    ("%install_meson_dylib", config.install_meson_dylib),
     ("%install_meson", config.install_meson),
     ("%install_dylib", config.install_dylib),
     ("%percomp", config.percomp_root),

@@ -22,6 +22,8 @@
 #define MLIRC_REGISTRYTYPEID_H
 
 #include "mlir/Support/TypeID.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstddef>

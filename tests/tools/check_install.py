@@ -8,6 +8,9 @@ verdict and exits non-zero, naming the offenders, when the rule is broken.
   duplicates PREFIX       no strong symbol is defined by two Impl libraries
   archives JSON|-         no upstream archive is assigned twice (resolver JSON)
   same-tree A B           two installs hold the same files, manifests, exports
+  headers PREFIX          every installed header compiles on its own: C headers
+                          as C99, C11 and C++17 with `pkg-config --cflags
+                          mlir-c`, C++ headers (mlirc/) as C++17 with mlir-core
 """
 import glob
 import json
@@ -156,7 +159,48 @@ def cmd_same_tree(a, b):
     print("same-tree: %d files, identical manifests and export lists" % len(ta))
 
 
+def compile_alone(header, lang, std, cflags):
+    """None if `#include <header>` compiles alone, else the compiler's words."""
+    cc = "c++" if lang == "c++" else "cc"
+    src = '#include "%s"\nint mlirc_header_check;\n' % header
+    strict = ["-Werror=implicit-function-declaration"] if lang == "c" else []
+    r = subprocess.run([cc, "-x", lang, "-std=" + std, "-fsyntax-only", "-"] + strict + cflags, input=src, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       universal_newlines=True)
+    if r.returncode == 0:
+        return None
+    errors = [l for l in r.stdout.splitlines() if "error" in l] or r.stdout.strip().splitlines()
+    return errors[0] if errors else "compiler exit status %d" % r.returncode
+
+
+def cmd_headers(prefix):
+    from concurrent.futures import ThreadPoolExecutor
+    env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"))
+
+    def pkg_cflags(*modules):
+        return subprocess.run(["pkg-config", "--cflags"] + list(modules), env=env, check=True,
+                              stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
+    incdir = os.path.join(prefix, "include", "mlir-components")
+    c_flags, cxx_flags = pkg_cflags("mlir-c"), pkg_cflags("mlir-core")
+    python_flags = ["-I" + subprocess.run([sys.executable, "-c", "import sysconfig; print(sysconfig.get_paths()['include'])"],
+                                          stdout=subprocess.PIPE, universal_newlines=True).stdout.strip()]
+    jobs = []
+    for h in sorted(os.path.relpath(os.path.join(r, f), incdir)
+                    for r, _, fs in os.walk(incdir) for f in fs if f.endswith(".h")):
+        extra = python_flags if h.startswith("mlir-c/Bindings/Python/") else []
+        if h.startswith("mlirc/"):
+            jobs.append((h, "c++", "c++17", cxx_flags))
+        elif h.startswith(("mlir-c/", "llvm-c/", "mlir/Config/")):
+            jobs += [(h, "c", "c99", c_flags + extra), (h, "c", "c11", c_flags + extra),
+                     (h, "c++", "c++17", c_flags + extra)]
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        errors = list(pool.map(lambda j: compile_alone(*j), jobs))
+    bad = ["%s as %s: %s" % (j[0], j[2], e) for j, e in zip(jobs, errors) if e]
+    if bad:
+        fail("headers that do not compile alone", bad)
+    print("headers: %d headers, %d compilations, all compile alone" % (len({j[0] for j in jobs}), len(jobs)))
+
+
 if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
     {"exports": cmd_exports, "layering": cmd_layering, "duplicates": cmd_duplicates,
-     "archives": cmd_archives, "same-tree": cmd_same_tree}[cmd](*args)
+     "archives": cmd_archives, "same-tree": cmd_same_tree, "headers": cmd_headers}[cmd](*args)
