@@ -15,6 +15,12 @@ config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, config.environ
 for var in ("PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "CMAKE_PREFIX_PATH"):
     config.environment.pop(var, None)
 
+if config.sanitize:
+    import sys
+    sys.path.insert(0, os.path.join(config.test_source_root, "sanitizers"))
+    import lit_sanitizers
+    lit_sanitizers.configure(config)
+
 tools = os.path.join(config.test_source_root, "tools")
 config.substitutions += [
     ("%source_root", config.source_root),

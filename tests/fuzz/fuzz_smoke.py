@@ -141,7 +141,7 @@ def fuzz_python(pkg, inputs, out, deadline):
     child dies, the last index it printed names the input, and the next child
     carries on after it."""
     paths = [save(out, "in", i, d) for i, d in enumerate(inputs)]
-    env = dict(os.environ, PYTHONPATH=pkg)
+    env = dict(os.environ, PYTHONPATH=pkg, PYTHONDONTWRITEBYTECODE="1")
     failures, start, ran = [], 0, 0
     while start < len(paths) and time.monotonic() < deadline:
         budget = max(1.0, deadline - time.monotonic())

@@ -137,8 +137,10 @@ def cmd_archives(src):
 
 
 def tree(prefix):
+    """Installed files; byte code that running Python wrote is not installed."""
     return sorted(os.path.relpath(os.path.join(r, f), prefix)
-                  for r, ds, fs in os.walk(prefix) for f in fs + [d for d in ds if os.path.islink(os.path.join(r, d))])
+                  for r, ds, fs in os.walk(prefix) if "__pycache__" not in r.split(os.sep)
+                  for f in fs + [d for d in ds if os.path.islink(os.path.join(r, d))])
 
 
 def cmd_same_tree(a, b):

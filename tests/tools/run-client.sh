@@ -5,4 +5,9 @@
 set -eu
 prefix=$1
 shift
+# Under the sanitizer build (tests/lit.cfg.py), our own programs also check
+# for leaks.
+if [ -n "${MLIRC_LEAK_SUPPRESSIONS:-}" ]; then
+  export ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=1" LSAN_OPTIONS="suppressions=$MLIRC_LEAK_SUPPRESSIONS:print_suppressions=0"
+fi
 LD_LIBRARY_PATH="$prefix/lib" exec "$@"

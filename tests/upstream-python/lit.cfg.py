@@ -27,4 +27,9 @@ config.environment["PYTHONPATH"] = config.python_package_dir
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
 for var in ("LD_LIBRARY_PATH", "LD_PRELOAD", "PYTHONHOME"):
     config.environment.pop(var, None)
+if os.environ.get("MLIRC_SANITIZE"):  # the package was built with sanitizers
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "sanitizers"))
+    import lit_sanitizers
+    lit_sanitizers.configure(config)
 config.substitutions.append(("%PYTHON", config.python))

@@ -168,7 +168,9 @@ static int parse_options(int argc, char **argv, struct options *o) {
 }
 
 int main(int argc, char **argv) {
-  struct options o = {.verify = true};
+  /* Static: the options (and their plugin list) live as long as the process,
+   * whichever way main returns. */
+  static struct options o = {.verify = true};
   int status = parse_options(argc, argv, &o);
   if (status)
     return status;
