@@ -33,7 +33,9 @@ int main(int argc, char **argv) {
   MlirContext ctx = mlirContextCreate();
   mlirContextAppendDialectRegistry(ctx, registry);
   mlirDialectRegistryDestroy(registry);
-  print_module(parse_or_die(ctx, "module { module @still_working {} }"));
+  MlirModule module = parse_or_die(ctx, "module { module @still_working {} }");
+  print_module(module);
+  mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -3,15 +3,10 @@
  * hold the same TypeID for a name, distinct names distinct TypeIDs, and the
  * registry must name each TypeID back.  Plus the name rules.
  *
- * Against the installed library, and a second time with the registry's source
- * compiled in under ThreadSanitizer (the executable's definitions interpose
- * the library's, so the instrumented code is the one that runs):
+ * Against the installed library (threads-tsan.test runs it again under
+ * ThreadSanitizer):
  * RUN: %build_client %install_sliced mlir-c-core %s %t
  * RUN: %run_client %install_sliced %t | FileCheck %s
- * RUN: cc -std=c11 -O1 -g -fsanitize=thread -o %t.tsan %s %source_root/capi/Registry.c \
- * RUN:   %source_root/registry/typeid_registry.c -I%source_root/include \
- * RUN:   $(env PKG_CONFIG_PATH=%install_sliced/lib/pkgconfig pkg-config --cflags --libs mlir-c-core) -lpthread
- * RUN: env TSAN_OPTIONS=halt_on_error=1:exitcode=66 %run_client %install_sliced %t.tsan | FileCheck %s
  *
  * CHECK: valid names: ok
  * CHECK: threads: 8, names: 4000, lookups: 64000
