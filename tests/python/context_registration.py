@@ -101,5 +101,32 @@ gc.collect()
 # CHECK: attached after the Context died: False
 print("attached after the Context died:", handler.attached)
 handler.detach()
+
+# With emit_error_diagnostics the handler gets the verifier's error and its
+# note; both go invalid once it returns, and the Context can die.
+ctx = Context()
+ctx.emit_error_diagnostics = True
+kept = []
+
+
+def keep_notes(d):
+    print("handler:", d.message, "| notes:", [str(n) for n in d.notes])
+    kept.extend(d.notes)
+    return True
+
+
+ctx.attach_diagnostic_handler(keep_notes)
+from mlir.ir import Operation
+
+try:
+    Operation.create("arith.addi", loc=Location.unknown(ctx)).verify()
+except MLIRError as e:
+    # CHECK: handler: 'arith.addi' op requires one result | notes: ['see current operation: "arith.addi"() {{.*}}: () -> ()']
+    # CHECK: MLIRError diagnostics: []
+    print("MLIRError diagnostics:", e.error_diagnostics)
+# CHECK: kept note: <Invalid Diagnostic>
+print("kept note:", kept[0])
+del ctx
+gc.collect()
 # CHECK: live contexts: 0
 print("live contexts:", Context._get_live_count())

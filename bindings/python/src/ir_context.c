@@ -154,6 +154,15 @@ static int diag_clear(PyObject *self) {
   Py_CLEAR(d->severity); Py_CLEAR(d->location); Py_CLEAR(d->message); Py_CLEAR(d->notes);
   return 0;
 }
+/* Marks a handler's Diagnostic and its notes invalid and lets go of what
+ * they hold (the location keeps the context alive). */
+static void diag_invalidate(PyObject *self) {
+  PyDiagnostic *d = (PyDiagnostic *)self;
+  Py_ssize_t n = d->notes ? PyTuple_Size(d->notes) : 0;
+  for (Py_ssize_t i = 0; i < n; ++i) diag_invalidate(PyTuple_GetItem(d->notes, i));
+  d->valid = 0;
+  diag_clear(self);
+}
 static void diag_dealloc(PyObject *self) {
   PyObject_GC_UnTrack(self);
   diag_clear(self);
@@ -273,10 +282,7 @@ static MlirLogicalResult context_diag_handler(MlirDiagnostic d, void *ud) {
       handled = PyObject_IsTrue(r) == 1;
       Py_DECREF(r);
     }
-    if (snap) { /* MLIR's diagnostic dies now: the copy given out goes invalid and lets go of the context */
-      ((PyDiagnostic *)snap)->valid = 0;
-      diag_clear(snap);
-    }
+    if (snap) diag_invalidate(snap); /* MLIR's diagnostic dies now */
     Py_XDECREF(hs); Py_XDECREF(snap);
     PyErr_Clear();
   }
@@ -481,7 +487,10 @@ static PyObject *ctx_append_registry(PyObject *self, PyObject *reg) {
   Py_RETURN_NONE;
 }
 
-static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_error) {
+/* What a failed dialect lookup raises: ctx.dialects.x, ctx.dialects["x"],
+ * ctx.get_dialect_descriptor("x"). */
+enum { LOOKUP_ATTRIBUTE, LOOKUP_INDEX, LOOKUP_VALUE };
+static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int lookup) {
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(c);
@@ -490,7 +499,9 @@ static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_e
   Py_XDECREF(cap);
   Py_DECREF(keep);
   if (mlirDialectIsNull(d)) {
-    PyErr_Format(attr_error == 1 ? PyExc_AttributeError : attr_error == 2 ? PyExc_ValueError : PyExc_IndexError,
+    PyErr_Format(lookup == LOOKUP_ATTRIBUTE ? PyExc_AttributeError
+                 : lookup == LOOKUP_VALUE ? PyExc_ValueError
+                                          : PyExc_IndexError,
                  "dialect '%U' is neither loaded nor registered in this context", name);
     return NULL;
   }
@@ -498,7 +509,7 @@ static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_e
 }
 
 static PyObject *ctx_get_dialect_descriptor(PyObject *self, PyObject *name) {
-  return dialect_descriptor((PyMlirContext *)self, name, 2);
+  return dialect_descriptor((PyMlirContext *)self, name, LOOKUP_VALUE);
 }
 
 /* Dialects container: ctx.dialects["func"], ctx.dialects.func */
@@ -535,8 +546,8 @@ PyObject *mlirpy_autoload_op_class(PyMlirContext *ctx, PyObject *opname) {
   Py_DECREF(ns);
   return cls;
 }
-static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int attr_error) {
-  PyObject *desc = dialect_descriptor(c, name, attr_error);
+static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int lookup) {
+  PyObject *desc = dialect_descriptor(c, name, lookup);
   if (!desc) return NULL;
   PyObject *cls = dialect_class(c, name);
   if (!cls) cls = (PyObject *)c->st->Dialect;
@@ -545,13 +556,13 @@ static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int attr_error) 
   return r;
 }
 static PyObject *dialects_getitem(PyObject *self, PyObject *key) {
-  return make_dialect(((PyDialects *)self)->ctx, key, 0);
+  return make_dialect(((PyDialects *)self)->ctx, key, LOOKUP_INDEX);
 }
 static PyObject *dialects_getattr(PyObject *self, PyObject *name) {
   PyObject *r = PyObject_GenericGetAttr(self, name);
   if (r || !PyErr_ExceptionMatches(PyExc_AttributeError)) return r;
   PyErr_Clear();
-  return make_dialect(((PyDialects *)self)->ctx, name, 1);
+  return make_dialect(((PyDialects *)self)->ctx, name, LOOKUP_ATTRIBUTE);
 }
 static int dialects_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyDialects *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
