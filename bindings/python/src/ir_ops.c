@@ -1734,12 +1734,12 @@ static PyObject *block_append(PyObject *self, PyObject *opobj) {
   memset(&ip, 0, sizeof ip);
   ip.block = self;
   ip.ref = NULL;
+  if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
+    PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
+    return NULL;
+  }
   /* An operation in another block moves here. */
   if (!op->owned && !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
-    if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
-      PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
-      return NULL;
-    }
     for (MlirOperation p = mlirBlockGetParentOperation(mlirpy_block(self)); !mlirOperationIsNull(p);
          p = mlirOperationGetParentOperation(p))
       if (p.ptr == op->op.ptr) {
