@@ -118,11 +118,18 @@ def fuzz_opt(exe, inputs, out, deadline):
     return ran, failures
 
 
+# Stops by itself at the deadline (argv[1], time.time()) so that running out
+# of time is not taken for a hang: only one input outliving it by 30 s is.
 PARSER_CHILD = r"""
 import sys
+import time
 from mlir.ir import Context, Module, MLIRError
-paths = sys.argv[1:]
+deadline = float(sys.argv[1])
+paths = sys.argv[2:]
 for i, path in enumerate(paths):
+    if time.time() > deadline:
+        print("out-of-time", i, flush=True)
+        break
     print(i, flush=True)
     with open(path, "rb") as f:
         text = f.read().decode("utf-8", errors="replace")
@@ -146,7 +153,8 @@ def fuzz_python(pkg, inputs, out, deadline):
     while start < len(paths) and time.monotonic() < deadline:
         budget = max(1.0, deadline - time.monotonic())
         try:
-            r = subprocess.run([sys.executable, "-c", PARSER_CHILD] + paths[start:], env=env,
+            wall_deadline = time.time() + (deadline - time.monotonic())
+            r = subprocess.run([sys.executable, "-c", PARSER_CHILD, repr(wall_deadline)] + paths[start:], env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=budget + 30)
         except subprocess.TimeoutExpired as e:
             done = (e.stdout or b"").decode().split()
@@ -157,7 +165,14 @@ def fuzz_python(pkg, inputs, out, deadline):
             continue
         lines = r.stdout.decode().split()
         if r.returncode == 0 and lines and lines[-1] == "done":
-            ran += len(paths) - start
+            if "out-of-time" in lines:
+                parsed = int(lines[lines.index("out-of-time") + 1])
+                ran += parsed
+                for p in paths[start + parsed:]:  # never parsed
+                    os.remove(p)
+                del paths[start + parsed:]
+            else:
+                ran += len(paths) - start
             break
         last = start + int(lines[-1]) if lines and lines[-1].isdigit() else start
         failures.append((paths[last], last % 2, "Module.parse: interpreter exit %d: %s" % (

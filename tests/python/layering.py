@@ -1,5 +1,7 @@
-# `import mlir.ir` maps only the Core libraries; mlir.passmanager adds the
-# Passes ones; nothing is loaded RTLD_GLOBAL.
+# `import mlir.ir` maps only the Core libraries, and so does a bare Context;
+# Context() maps the Passes component (which holds the registration of every
+# dialect, extension and pass) when it is created; nothing is loaded
+# RTLD_GLOBAL, even when the application asked for it.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
 import ctypes
@@ -30,13 +32,37 @@ print("dlopen flags unchanged:", sys.getdlopenflags() == flags)
 # CHECK: mlirContextCreate global: False
 print("mlirContextCreate global:", hasattr(ctypes.CDLL(None), "mlirContextCreate"))
 
-# Even when the application asked for RTLD_GLOBAL, the loader opens ours local.
+# A bare Context knows builtin only and maps nothing more.
+with mlir.ir.Context(bare=True) as bare:
+    m = mlir.ir.Module.parse("module @m { }")
+    # CHECK: bare: module @m {
+    print("bare:", m)
+    # CHECK: bare func.func registered: False
+    print("bare func.func registered:", bare.is_registered_operation("func.func"))
+    del m
+# CHECK: after bare Context: ['_mlir', 'libMLIRCoreImpl', 'libMLIRCorePublicAPI']
+print("after bare Context:", mapped())
+
+# Context() maps Passes (and Dialects below it) local, even when the
+# application asked for RTLD_GLOBAL.
 sys.setdlopenflags(flags | os.RTLD_GLOBAL)
-import mlir.passmanager
+ctx = mlir.ir.Context()
 sys.setdlopenflags(flags)
+libs = mapped()
+# CHECK: after Context(): Passes True Dialects True ExecutionEngine False
+print("after Context(): Passes", "libMLIRPassesPublicAPI" in libs, "Dialects", "libMLIRDialectsImpl" in libs,
+      "ExecutionEngine", any("ExecutionEngine" in l for l in libs))
+# CHECK: no dialect module imported: True
+print("no dialect module imported:", not any(k.startswith("mlir.dialects") for k in sys.modules))
+# CHECK: passes API global: False
+print("passes API global:", hasattr(ctypes.CDLL(None), "mlirPassManagerCreate"))
+# CHECK: registered: True True True
+print("registered:", ctx.is_registered_operation("func.func"), ctx.is_registered_operation("linalg.matmul"),
+      ctx.is_registered_operation("spirv.module"))
+
+import mlir.passmanager
+
 libs = mapped()
 # CHECK: after passmanager: Passes True ExecutionEngine False
 print("after passmanager: Passes", "libMLIRPassesPublicAPI" in libs, "ExecutionEngine",
       any("ExecutionEngine" in l for l in libs))
-# CHECK: passes API global: False
-print("passes API global:", hasattr(ctypes.CDLL(None), "mlirPassManagerCreate"))

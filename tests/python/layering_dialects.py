@@ -1,6 +1,7 @@
 # The dialect modules map the Dialects component, not Passes or the
 # execution engine; linalg/gpu (whose C API is in Passes) add Passes;
-# mlir.execution_engine adds the ExecutionEngine libraries.  Nothing is global.
+# mlir.execution_engine adds the ExecutionEngine libraries.  Nothing is
+# global.  Bare Contexts keep Context() itself from mapping Passes.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
 import ctypes
@@ -25,7 +26,8 @@ print("after dialects:", mapped())
 # CHECK: handles global: False
 print("handles global:", hasattr(ctypes.CDLL(None), "mlirGetDialectHandle__func__"))
 
-with mlir.ir.Context() as ctx:
+# A bare Context gets the dialects of the imported modules.
+with mlir.ir.Context(bare=True) as ctx:
     # CHECK: registered: True True True
     print("registered:", ctx.is_registered_operation("func.func"), ctx.is_registered_operation("arith.addi"),
           ctx.is_registered_operation("vector.broadcast"))
@@ -34,6 +36,8 @@ with mlir.ir.Context() as ctx:
     from mlir._mlir_libs import _mlirDialects
     print("linalg before import as expected:", ctx.is_registered_operation("linalg.matmul")
           == ("linalg" in _mlirDialects.dialect_namespaces()))
+# CHECK: bare Contexts map no more: True
+print("bare Contexts map no more:", "libMLIRPassesPublicAPI" not in mapped())
 
 from mlir.dialects import linalg
 
@@ -44,9 +48,14 @@ libs = mapped()
 print("after linalg: Passes as needed",
       ("libMLIRPassesPublicAPI" in libs) == ("linalg" not in _mlirDialects.dialect_namespaces()),
       "ExecutionEngine", any("ExecutionEngine" in l for l in libs))
-with mlir.ir.Context() as ctx:
+with mlir.ir.Context(bare=True) as ctx:
     # CHECK: linalg registered: True
     print("linalg registered:", ctx.is_registered_operation("linalg.matmul"))
+
+with mlir.ir.Context() as ctx:
+    # CHECK: Context(): Passes True, spirv registered True
+    print(f"Context(): Passes {'libMLIRPassesPublicAPI' in mapped()}, spirv registered",
+          ctx.is_registered_operation("spirv.module"))
 
 import mlir.execution_engine
 

@@ -55,9 +55,12 @@ MLIRPY_INTERNAL int mlirpy_add_classprop(mlirpy_state *st, PyTypeObject *cls, Py
 }
 
 /* ---- Diagnostic (a snapshot, safe to keep) -------------------------------- */
+/* A handler's Diagnostic is valid only while the handler runs (MLIR owns
+ * the diagnostic); the copies an MLIRError carries stay valid. */
 typedef struct {
   PyObject_HEAD
   PyObject *severity, *location, *message, *notes;
+  char valid;
 } PyDiagnostic;
 
 static PyObject *severity_enum; /* per-process IntEnum class, set in init */
@@ -66,6 +69,7 @@ static PyObject *diag_snapshot(PyMlirContext *ctx, MlirDiagnostic d) {
   mlirpy_state *st = ctx->st;
   PyDiagnostic *o = (PyDiagnostic *)mlirpy_alloc(st->Diagnostic);
   if (!o) return NULL;
+  o->valid = 1;
   o->severity = PyObject_CallFunction(severity_enum, "i", (int)mlirDiagnosticGetSeverity(d));
   o->location = mlirpy_loc_wrap(ctx, mlirDiagnosticGetLocation(d));
   mlirpy_printer p = {0};
@@ -84,22 +88,60 @@ static PyObject *diag_snapshot(PyMlirContext *ctx, MlirDiagnostic d) {
 
 static PyObject *diag_str(PyObject *self) {
   PyDiagnostic *d = (PyDiagnostic *)self;
-  PyObject *s = PyUnicode_FromFormat("%S: %U", d->location, d->message);
-  Py_ssize_t n = PyTuple_Size(d->notes);
-  for (Py_ssize_t i = 0; s && i < n; ++i) {
-    PyObject *ns = PyObject_Str(PyTuple_GetItem(d->notes, i));
-    PyObject *s2 = ns ? PyUnicode_FromFormat("%U\n note: %U", s, ns) : NULL;
-    Py_XDECREF(ns); Py_DECREF(s);
-    s = s2;
-  }
-  return s;
+  if (!d->valid) return PyUnicode_FromString("<Invalid Diagnostic>");
+  return mlirpy_newref(d->message);
 }
 static PyObject *diag_repr(PyObject *self) {
-  PyObject *s = diag_str(self);
+  PyDiagnostic *d = (PyDiagnostic *)self;
+  if (!d->valid) return PyUnicode_FromString("<Invalid Diagnostic>");
+  return PyUnicode_FromFormat("<Diagnostic %S: %S: %U>", d->severity, d->location, d->message);
+}
+
+/* Replaces *slot with `value` (which may be NULL), releasing the old one. */
+static void replace_ref(PyObject **slot, PyObject *value) {
+  PyObject *old = *slot;
+  *slot = value;
+  Py_XDECREF(old);
+}
+
+/* A location as MLIRError prints it: `loc("x")` -> `"x"`. */
+static PyObject *short_location(PyObject *loc) {
+  PyObject *s = PyObject_Str(loc);
   if (!s) return NULL;
-  PyObject *r = PyUnicode_FromFormat("<Diagnostic %S: %U>", ((PyDiagnostic *)self)->severity, s);
+  Py_ssize_t n = PyUnicode_GetLength(s);
+  PyObject *prefix = PyUnicode_FromString("loc(");
+  int wrapped = prefix && n > 5 && PyUnicode_Tailmatch(s, prefix, 0, n, -1) == 1 &&
+                PyUnicode_ReadChar(s, n - 1) == ')';
+  Py_XDECREF(prefix);
+  if (!wrapped) return s;
+  PyObject *inner = PyUnicode_Substring(s, 4, n - 1);
   Py_DECREF(s);
-  return r;
+  return inner;
+}
+
+/* Appends "<indent><kind>: <location>: <message>" for `diag` and its notes
+ * (one level deeper, as " note: ") to `text`; steals nothing. */
+static int append_diagnostic(PyObject **text, PyObject *diag, const char *kind) {
+  PyDiagnostic *d = (PyDiagnostic *)diag;
+  PyObject *loc = short_location(d->location);
+  if (!loc) return -1;
+  PyObject *t = PyUnicode_FromFormat("%U\n%s: %U: %U", *text, kind, loc, d->message);
+  Py_DECREF(loc);
+  if (!t) return -1;
+  replace_ref(text, t);
+  Py_ssize_t n = PyTuple_Size(d->notes);
+  for (Py_ssize_t i = 0; i < n; ++i)
+    if (append_diagnostic(text, PyTuple_GetItem(d->notes, i), " note") < 0) return -1;
+  return 0;
+}
+
+MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *diagnostics) {
+  PyObject *text = PyUnicode_FromString(what);
+  Py_ssize_t n = PyList_Size(diagnostics);
+  if (text && n > 0) replace_ref(&text, PyUnicode_FromFormat("%U:", text));
+  for (Py_ssize_t i = 0; text && i < n; ++i)
+    if (append_diagnostic(&text, PyList_GetItem(diagnostics, i), "error") < 0) Py_CLEAR(text);
+  return text;
 }
 static int diag_traverse(PyObject *self, visitproc visit, void *arg) {
   PyDiagnostic *d = (PyDiagnostic *)self;
@@ -112,6 +154,15 @@ static int diag_clear(PyObject *self) {
   Py_CLEAR(d->severity); Py_CLEAR(d->location); Py_CLEAR(d->message); Py_CLEAR(d->notes);
   return 0;
 }
+/* Marks a handler's Diagnostic and its notes invalid and lets go of what
+ * they hold (the location keeps the context alive). */
+static void diag_invalidate(PyObject *self) {
+  PyDiagnostic *d = (PyDiagnostic *)self;
+  Py_ssize_t n = d->notes ? PyTuple_Size(d->notes) : 0;
+  for (Py_ssize_t i = 0; i < n; ++i) diag_invalidate(PyTuple_GetItem(d->notes, i));
+  d->valid = 0;
+  diag_clear(self);
+}
 static void diag_dealloc(PyObject *self) {
   PyObject_GC_UnTrack(self);
   diag_clear(self);
@@ -119,7 +170,14 @@ static void diag_dealloc(PyObject *self) {
 }
 #define DIAG_GET(field)                                                           \
   static PyObject *diag_get_##field(PyObject *self, void *c) {                   \
-    (void)c; return mlirpy_newref(((PyDiagnostic *)self)->field);                 \
+    (void)c;                                                                      \
+    PyDiagnostic *d = (PyDiagnostic *)self;                                       \
+    if (!d->valid) {                                                              \
+      PyErr_SetString(PyExc_ValueError,                                           \
+                      "Diagnostic is invalid (used after its handler returned)"); \
+      return NULL;                                                                \
+    }                                                                             \
+    return mlirpy_newref(d->field);                                               \
   }
 DIAG_GET(severity) DIAG_GET(location) DIAG_GET(message) DIAG_GET(notes)
 static PyGetSetDef diag_getset[] = {
@@ -137,9 +195,12 @@ static PyType_Spec diag_spec = {"mlir._mlir_libs._mlir.ir.Diagnostic", sizeof(Py
                                 Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, diag_slots};
 
 /* ---- DiagnosticHandler ------------------------------------------------------ */
+/* The context owns its handlers (ctx->handlers); a handler points back to
+ * its context without a reference, and the context detaches every handler
+ * when it dies. */
 typedef struct {
   PyObject_HEAD
-  PyMlirContext *ctx;
+  PyMlirContext *ctx; /* borrowed; NULL once detached */
   PyObject *callback;
   char attached, had_error;
 } PyDiagHandler;
@@ -157,6 +218,7 @@ static PyObject *dh_detach(PyObject *self, PyObject *unused) {
       }
   }
   h->attached = 0;
+  h->ctx = NULL;
   Py_RETURN_NONE;
 }
 static PyObject *dh_enter(PyObject *self, PyObject *u) { (void)u; return mlirpy_newref(self); }
@@ -165,12 +227,12 @@ static PyObject *dh_attached(PyObject *self, void *c) { (void)c; return PyBool_F
 static PyObject *dh_had_error(PyObject *self, void *c) { (void)c; return PyBool_FromLong(((PyDiagHandler *)self)->had_error); }
 static int dh_traverse(PyObject *self, visitproc visit, void *arg) {
   PyDiagHandler *h = (PyDiagHandler *)self;
-  Py_VISIT(h->ctx); Py_VISIT(h->callback); Py_VISIT(Py_TYPE(self));
+  Py_VISIT(h->callback); Py_VISIT(Py_TYPE(self));
   return 0;
 }
 static int dh_clear(PyObject *self) {
   PyDiagHandler *h = (PyDiagHandler *)self;
-  Py_CLEAR(h->callback); Py_CLEAR(h->ctx);
+  Py_CLEAR(h->callback);
   return 0;
 }
 static void dh_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); dh_clear(self); mlirpy_free(self); }
@@ -199,7 +261,7 @@ static MlirLogicalResult context_diag_handler(MlirDiagnostic d, void *ud) {
   PyObject *et, *ev, *tb;
   PyErr_Fetch(&et, &ev, &tb);
   int handled = 0;
-  if (ctx->capture && mlirDiagnosticGetSeverity(d) == MlirDiagnosticError) {
+  if (ctx->capture && !ctx->emit_error_diagnostics && mlirDiagnosticGetSeverity(d) == MlirDiagnosticError) {
     PyObject *snap = diag_snapshot(ctx, d);
     if (snap && PyList_Append(ctx->capture, snap) == 0) handled = 1;
     Py_XDECREF(snap);
@@ -220,6 +282,7 @@ static MlirLogicalResult context_diag_handler(MlirDiagnostic d, void *ud) {
       handled = PyObject_IsTrue(r) == 1;
       Py_DECREF(r);
     }
+    if (snap) diag_invalidate(snap); /* MLIR's diagnostic dies now */
     Py_XDECREF(hs); Py_XDECREF(snap);
     PyErr_Clear();
   }
@@ -249,10 +312,37 @@ PyObject *mlirpy_context_wrap(mlirpy_state *st, MlirContext mc) {
   return (PyObject *)o;
 }
 
+/* Registers every dialect, extension and interface of the installed build
+ * into a new context through `_mlir._register_everything(context)`, which the
+ * package loader (mlir/_mlir_libs/__init__.py) installs: it maps the Passes
+ * component, which holds mlirRegisterAllDialects, on first use. */
+static int register_everything(mlirpy_state *st, PyObject *ctx) {
+  PyObject *fn = PyObject_GetAttrString(st->module, "_register_everything");
+  if (!fn) {
+    if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return -1;
+    PyErr_Clear(); /* _mlir imported without the package loader */
+    return 0;
+  }
+  PyObject *r = PyObject_CallFunctionObjArgs(fn, ctx, NULL);
+  Py_DECREF(fn);
+  if (!r) return -1;
+  Py_DECREF(r);
+  return 0;
+}
+
+/* Context(*, bare=False).  A subclass may take other arguments in its own
+ * __init__; only `bare` is read here. */
 static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-  (void)args; (void)kwds; /* extra arguments are for subclasses' __init__ */
   mlirpy_state *st = mlirpy_state_from_type((PyObject *)type);
   if (!st) return NULL;
+  int bare = 0;
+  if (type == st->Context) {
+    static char *kw[] = {"bare", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$p:Context", kw, &bare)) return NULL;
+  } else if (kwds) {
+    PyObject *b = PyDict_GetItemString(kwds, "bare");
+    if (b && (bare = PyObject_IsTrue(b)) < 0) return NULL;
+  }
   PyMlirContext *o = (PyMlirContext *)mlirpy_alloc(type);
   if (!o) return NULL;
   /* Threading off: MLIR would call our diagnostic handler from its worker
@@ -260,6 +350,8 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
    * turns it on. */
   ctx_init_fields(o, st, mlirContextCreateWithThreading(false), 1);
   if (!o->handlers) { Py_DECREF(o); return NULL; }
+  o->bare = (char)bare;
+  if (!bare && register_everything(st, (PyObject *)o) < 0) { Py_DECREF(o); return NULL; }
   Py_ssize_t n = PyList_Size(st->context_init_hooks);
   for (Py_ssize_t i = 0; i < n; ++i) {
     PyObject *r = PyObject_CallFunctionObjArgs(PyList_GetItem(st->context_init_hooks, i), (PyObject *)o, NULL);
@@ -279,8 +371,17 @@ static int ctx_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(c->handlers); Py_VISIT(c->capture); Py_VISIT(Py_TYPE(self));
   return 0;
 }
+static void detach_all_handlers(PyMlirContext *c) {
+  Py_ssize_t n = c->handlers ? PyList_Size(c->handlers) : 0;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyDiagHandler *h = (PyDiagHandler *)PyList_GetItem(c->handlers, i);
+    h->attached = 0;
+    h->ctx = NULL;
+  }
+}
 static int ctx_clear(PyObject *self) {
   PyMlirContext *c = (PyMlirContext *)self;
+  detach_all_handlers(c);
   Py_CLEAR(c->handlers); Py_CLEAR(c->capture);
   return 0;
 }
@@ -313,8 +414,7 @@ static PyObject *ctx_exit(PyObject *self, PyObject *args) {
 static PyObject *ctx_current(PyObject *module, PyObject *cls) {
   (void)cls;
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_CONTEXT);
-  if (!c) { PyErr_SetString(PyExc_ValueError, "no current Context"); return NULL; }
-  return mlirpy_newref(c);
+  return c ? mlirpy_newref(c) : mlirpy_none();
 }
 static PyMethodDef ctx_current_def = {"current", ctx_current, METH_O, NULL};
 
@@ -330,12 +430,24 @@ static int ctx_set_allow(PyObject *self, PyObject *v, void *c) {
   return 0;
 }
 
+static PyObject *ctx_get_emit_errors(PyObject *self, void *c) {
+  (void)c; return PyBool_FromLong(((PyMlirContext *)self)->emit_error_diagnostics);
+}
+static int ctx_set_emit_errors(PyObject *self, PyObject *v, void *c) {
+  (void)c;
+  if (!v) { PyErr_SetString(PyExc_AttributeError, "cannot delete"); return -1; }
+  int b = PyObject_IsTrue(v);
+  if (b < 0) return -1;
+  ((PyMlirContext *)self)->emit_error_diagnostics = (char)b;
+  return 0;
+}
+
 static PyObject *ctx_attach_handler(PyObject *self, PyObject *cb) {
   PyMlirContext *c = (PyMlirContext *)self;
   if (!PyCallable_Check(cb)) { PyErr_SetString(PyExc_TypeError, "callback must be callable"); return NULL; }
   PyDiagHandler *h = (PyDiagHandler *)mlirpy_alloc(c->st->DiagnosticHandler);
   if (!h) return NULL;
-  h->ctx = (PyMlirContext *)mlirpy_newref(self);
+  h->ctx = c;
   h->callback = mlirpy_newref(cb);
   h->attached = 1;
   if (PyList_Append(c->handlers, (PyObject *)h) < 0) { Py_DECREF(h); return NULL; }
@@ -375,7 +487,10 @@ static PyObject *ctx_append_registry(PyObject *self, PyObject *reg) {
   Py_RETURN_NONE;
 }
 
-static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_error) {
+/* What a failed dialect lookup raises: ctx.dialects.x, ctx.dialects["x"],
+ * ctx.get_dialect_descriptor("x"). */
+enum { LOOKUP_ATTRIBUTE, LOOKUP_INDEX, LOOKUP_VALUE };
+static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int lookup) {
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(c);
@@ -384,7 +499,9 @@ static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_e
   Py_XDECREF(cap);
   Py_DECREF(keep);
   if (mlirDialectIsNull(d)) {
-    PyErr_Format(attr_error ? PyExc_AttributeError : PyExc_IndexError,
+    PyErr_Format(lookup == LOOKUP_ATTRIBUTE ? PyExc_AttributeError
+                 : lookup == LOOKUP_VALUE ? PyExc_ValueError
+                                          : PyExc_IndexError,
                  "dialect '%U' is neither loaded nor registered in this context", name);
     return NULL;
   }
@@ -392,28 +509,60 @@ static PyObject *dialect_descriptor(PyMlirContext *c, PyObject *name, int attr_e
 }
 
 static PyObject *ctx_get_dialect_descriptor(PyObject *self, PyObject *name) {
-  return dialect_descriptor((PyMlirContext *)self, name, 0);
+  return dialect_descriptor((PyMlirContext *)self, name, LOOKUP_VALUE);
 }
 
 /* Dialects container: ctx.dialects["func"], ctx.dialects.func */
 typedef struct { PyObject_HEAD PyMlirContext *ctx; } PyDialects;
-static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int attr_error) {
-  PyObject *desc = dialect_descriptor(c, name, attr_error);
+/* The registered Dialect class of `name` (borrowed), importing its module
+ * first through `_mlir.globals` (the dialect search prefixes, see
+ * mlir/_mlir_libs/__init__.py); NULL without an exception when none. */
+static PyObject *dialect_class(PyMlirContext *c, PyObject *name) {
+  mlirpy_state *st = c->st;
+  PyObject *cls = PyDict_GetItem(st->dialect_classes, name);
+  if (cls || c->bare) return cls;
+  PyObject *g = PyObject_GetAttrString(st->module, "globals");
+  PyObject *r = g ? PyObject_CallMethod(g, "_check_dialect_module_loaded", "O", name) : NULL;
+  Py_XDECREF(g);
+  if (!r) { PyErr_Clear(); return NULL; }
+  Py_DECREF(r);
+  return PyDict_GetItem(st->dialect_classes, name);
+}
+PyObject *mlirpy_autoload_op_class(PyMlirContext *ctx, PyObject *opname) {
+  mlirpy_state *st = ctx->st;
+  if (ctx->bare) return NULL;
+  Py_ssize_t dot = PyUnicode_FindChar(opname, '.', 0, PyUnicode_GetLength(opname), 1);
+  if (dot < 0) { PyErr_Clear(); return NULL; }
+  PyObject *ns = PyUnicode_Substring(opname, 0, dot);
+  if (!ns) { PyErr_Clear(); return NULL; }
+  PyObject *cls = NULL;
+  if (!PyDict_GetItem(st->dialect_modules_tried, ns) && PyDict_SetItem(st->dialect_modules_tried, ns, Py_True) == 0) {
+    PyObject *g = PyObject_GetAttrString(st->module, "globals");
+    PyObject *r = g ? PyObject_CallMethod(g, "_check_dialect_module_loaded", "O", ns) : NULL;
+    Py_XDECREF(g); Py_XDECREF(r);
+    cls = PyDict_GetItem(st->op_classes, opname);
+  }
+  PyErr_Clear();
+  Py_DECREF(ns);
+  return cls;
+}
+static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int lookup) {
+  PyObject *desc = dialect_descriptor(c, name, lookup);
   if (!desc) return NULL;
-  PyObject *cls = PyDict_GetItem(c->st->dialect_classes, name);
+  PyObject *cls = dialect_class(c, name);
   if (!cls) cls = (PyObject *)c->st->Dialect;
   PyObject *r = PyObject_CallFunctionObjArgs(cls, desc, NULL);
   Py_DECREF(desc);
   return r;
 }
 static PyObject *dialects_getitem(PyObject *self, PyObject *key) {
-  return make_dialect(((PyDialects *)self)->ctx, key, 0);
+  return make_dialect(((PyDialects *)self)->ctx, key, LOOKUP_INDEX);
 }
 static PyObject *dialects_getattr(PyObject *self, PyObject *name) {
   PyObject *r = PyObject_GenericGetAttr(self, name);
   if (r || !PyErr_ExceptionMatches(PyExc_AttributeError)) return r;
   PyErr_Clear();
-  return make_dialect(((PyDialects *)self)->ctx, name, 1);
+  return make_dialect(((PyDialects *)self)->ctx, name, LOOKUP_ATTRIBUTE);
 }
 static int dialects_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyDialects *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
@@ -447,6 +596,14 @@ static PyObject *ctx_capi_create(PyObject *cls, PyObject *cap) {
   return mlirpy_context_wrap(st, mc);
 }
 
+/* The Python object of this context, looked up again through the C API
+ * (testing hook: there is one Python object per MlirContext). */
+static PyObject *ctx_get_context_again(PyObject *self, PyObject *u) {
+  (void)u;
+  PyMlirContext *c = (PyMlirContext *)self;
+  return mlirpy_context_wrap(c->st, c->ctx);
+}
+
 static PyObject *ctx_live_count(PyObject *self, PyObject *u) {
   (void)u; return PyLong_FromSize_t(((PyMlirContext *)self)->live_ops.count);
 }
@@ -455,6 +612,44 @@ static PyObject *ctx_live_contexts(PyObject *cls, PyObject *u) {
   (void)u;
   mlirpy_state *st = mlirpy_state_from_type(cls);
   return st ? PyLong_FromSize_t(st->live_contexts.count) : NULL;
+}
+static void collect_live_op(const void *k, void *v, void *ud) {
+  (void)k;
+  PyObject *list = ud;
+  if (list && PyList_Append(list, (PyObject *)v) < 0) PyErr_Clear();
+}
+/* The interned Operation objects of this context (testing hook). */
+static PyObject *ctx_live_op_objects(PyObject *self, PyObject *u) {
+  (void)u;
+  PyObject *list = PyList_New(0);
+  if (list) mlirpy_ptrmap_foreach(&((PyMlirContext *)self)->live_ops, collect_live_op, list);
+  return list;
+}
+/* Invalidates and forgets every interned attached operation; returns how
+ * many (testing hook: what a caller does after changing IR behind our back).
+ * Detached operations owned by their Python object stay valid: they are
+ * destroyed with it. */
+static void collect_attached(const void *k, void *v, void *ud) {
+  PyObject *list = ud;
+  if (((PyMlirOperation *)v)->owned) return;
+  PyObject *key = PyLong_FromVoidPtr((void *)k);
+  if (!key || PyList_Append(list, key) < 0) PyErr_Clear();
+  Py_XDECREF(key);
+}
+static PyObject *ctx_clear_live_ops(PyObject *self, PyObject *u) {
+  (void)u;
+  PyMlirContext *c = (PyMlirContext *)self;
+  PyObject *keys = PyList_New(0);
+  if (!keys) return NULL;
+  mlirpy_ptrmap_foreach(&c->live_ops, collect_attached, keys);
+  Py_ssize_t n = PyList_Size(keys);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    void *k = PyLong_AsVoidPtr(PyList_GetItem(keys, i));
+    PyMlirOperation *op = mlirpy_ptrmap_get(&c->live_ops, k);
+    if (op) { op->valid = 0; mlirpy_ptrmap_del(&c->live_ops, k); }
+  }
+  Py_DECREF(keys);
+  return PyLong_FromSsize_t(n);
 }
 static PyObject *ctx_live_modules(PyObject *self, PyObject *u) {
   (void)u; return PyLong_FromSize_t(((PyMlirContext *)self)->live_modules.count);
@@ -503,20 +698,29 @@ static PyMethodDef ctx_methods[] = {
     {"append_dialect_registry", ctx_append_registry, METH_O, NULL},
     {"get_dialect_descriptor", ctx_get_dialect_descriptor, METH_O, NULL},
     {"_CAPICreate", ctx_capi_create, METH_O | METH_CLASS, NULL},
+    {"_get_context_again", ctx_get_context_again, METH_NOARGS, NULL},
     {"_get_live_count", ctx_live_contexts, METH_NOARGS | METH_CLASS, NULL},
     {"_get_live_operation_count", ctx_live_count, METH_NOARGS, NULL},
     {"_get_live_module_count", ctx_live_modules, METH_NOARGS, NULL},
+    {"_get_live_operation_objects", ctx_live_op_objects, METH_NOARGS, NULL},
+    {"_clear_live_operations", ctx_clear_live_ops, METH_NOARGS, NULL},
     {"_invalidate_operations_except", ctx_invalidate_except, METH_O, NULL},
     {NULL}};
 static PyGetSetDef ctx_getset[] = {
     {"allow_unregistered_dialects", ctx_get_allow, ctx_set_allow, NULL, NULL},
     {"dialects", ctx_dialects, NULL, "loaded/registered dialects by namespace", NULL},
+    {"d", ctx_dialects, NULL, "alias of dialects", NULL},
+    {"emit_error_diagnostics", ctx_get_emit_errors, ctx_set_emit_errors,
+     "when True, errors go to the diagnostic handlers instead of the MLIRError raised", NULL},
     {"_CAPIPtr", ctx_capsule, NULL, NULL, NULL},
     {NULL}};
 static PyType_Slot ctx_slots[] = {
     {Py_tp_new, ctx_new}, {Py_tp_traverse, ctx_traverse}, {Py_tp_clear, ctx_clear},
     {Py_tp_dealloc, ctx_dealloc}, {Py_tp_methods, ctx_methods}, {Py_tp_getset, ctx_getset},
-    {Py_tp_doc, "An MLIR context: owns types, attributes, dialects and all IR made in it."},
+    {Py_tp_doc, "Context(*, bare=False): an MLIR context; owns types, attributes, dialects and all IR made "
+                "in it.  Every dialect, extension and interface of the installed build is registered (which "
+                "maps the Passes component); bare=True registers only builtin (and the dialects of imported "
+                "mlir.dialects modules and loaded plugins) and maps no library."},
     {0, 0}};
 static PyType_Spec ctx_spec = {"mlir._mlir_libs._mlir.ir.Context", sizeof(PyMlirContext), 0,
                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, ctx_slots};
@@ -607,8 +811,11 @@ static PyObject *dialect_repr(PyObject *self) {
   PyObject *d = ((PyDialect *)self)->descriptor;
   PyObject *ns = d ? PyObject_GetAttrString(d, "namespace") : NULL;
   if (!ns) { PyErr_Clear(); return PyUnicode_FromString("<Dialect>"); }
-  PyObject *r = PyUnicode_FromFormat("<Dialect %U>", ns);
-  Py_DECREF(ns);
+  PyObject *cls = (PyObject *)Py_TYPE(self);
+  PyObject *mod = PyObject_GetAttrString(cls, "__module__");
+  PyObject *qual = mod ? PyObject_GetAttrString(cls, "__qualname__") : NULL;
+  PyObject *r = qual ? PyUnicode_FromFormat("<Dialect %U (class %S.%S)>", ns, mod, qual) : NULL;
+  Py_XDECREF(mod); Py_XDECREF(qual); Py_DECREF(ns);
   return r;
 }
 static int dialect_traverse(PyObject *self, visitproc visit, void *arg) {
@@ -654,7 +861,7 @@ static PyObject *loc_exit(PyObject *self, PyObject *a) {
 static PyObject *loc_current(PyObject *module, PyObject *cls) {
   (void)cls;
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_LOCATION);
-  if (!c) { PyErr_SetString(PyExc_ValueError, "no current Location"); return NULL; }
+  if (!c) { PyErr_SetString(PyExc_ValueError, "No current Location"); return NULL; }
   return mlirpy_newref(c);
 }
 static PyMethodDef loc_current_def = {"current", loc_current, METH_O, NULL};
@@ -846,6 +1053,13 @@ MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st) {
     if (!severity_enum) return -1;
     PyObject *mn = PyUnicode_FromString("mlir.ir");
     if (mn) { PyObject_SetAttrString(severity_enum, "__module__", mn); Py_DECREF(mn); }
+    /* str() as "DiagnosticSeverity.ERROR" (IntEnum prints the number since 3.11). */
+    en = PyImport_ImportModule("enum");
+    PyObject *base = en ? PyObject_GetAttrString(en, "Enum") : NULL;
+    PyObject *to_str = base ? PyObject_GetAttrString(base, "__str__") : NULL;
+    int rc = to_str ? PyObject_SetAttrString(severity_enum, "__str__", to_str) : -1;
+    Py_XDECREF(to_str); Py_XDECREF(base); Py_XDECREF(en);
+    if (rc < 0) return -1;
   }
   Py_INCREF(severity_enum);
   if (PyModule_AddObject(st->ir, "DiagnosticSeverity", severity_enum) < 0) { Py_DECREF(severity_enum); return -1; }

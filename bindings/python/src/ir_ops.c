@@ -10,7 +10,7 @@ static PyObject *walk_order_enum, *walk_result_enum;
 int mlirpy_check_op(PyMlirOperation *op) {
   if (!op || !op->valid) {
     PyErr_SetString(PyExc_RuntimeError,
-                    "the operation is no longer valid: it was erased, or the IR owning it was destroyed");
+                    "the operation has been invalidated: it was erased, or the IR owning it was destroyed");
     return -1;
   }
   return 0;
@@ -103,13 +103,11 @@ static PyMlirOperation *op_new_owned(PyMlirContext *ctx, MlirOperation op) {
 
 PyObject *mlirpy_opview_wrap(PyMlirOperation *op) {
   mlirpy_state *st = op->ctx->st;
-  PyObject *cls = NULL;
-  if (PyDict_Size(st->op_classes) > 0) {
-    PyObject *name = mlirpy_from_strref(mlirIdentifierStr(mlirOperationGetName(op->op)));
-    if (!name) return NULL;
-    cls = PyDict_GetItem(st->op_classes, name);
-    Py_DECREF(name);
-  }
+  PyObject *name = mlirpy_from_strref(mlirIdentifierStr(mlirOperationGetName(op->op)));
+  if (!name) return NULL;
+  PyObject *cls = PyDict_GetItem(st->op_classes, name);
+  if (!cls) cls = mlirpy_autoload_op_class(op->ctx, name);
+  Py_DECREF(name);
   PyTypeObject *t = cls ? (PyTypeObject *)cls : st->OpView;
   PyMlirOpView *v = (PyMlirOpView *)mlirpy_alloc(t);
   if (!v) return NULL;
@@ -379,7 +377,14 @@ typedef struct {
   PyObject *ref;   /* PyMlirOperation or NULL: insert before it, else at the end */
 } PyInsertionPoint;
 
+/* Inserts the detached `op` at `ip`.  An insertion point at the end of a
+ * block refuses to put an operation after its terminator; Block.append
+ * (below_terminator = 0) does not check. */
+static int insert_op(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op, int below_terminator);
 static int insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op) {
+  return insert_op(st, ip, op, 1);
+}
+static int insert_op(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op, int below_terminator) {
   if (mlirpy_check_op(op) < 0 || mlirpy_check_op(((PyMlirDependent *)ip->block)->op) < 0) return -1;
   if (!op->owned || !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
     PyErr_SetString(PyExc_ValueError,
@@ -403,6 +408,12 @@ static int insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op
     }
     mlirBlockInsertOwnedOperationBefore(b, ref->op, op->op);
   } else {
+    if (below_terminator && !mlirOperationIsNull(mlirBlockGetTerminator(b))) {
+      PyErr_SetString(PyExc_IndexError,
+                      "Cannot insert operation at the end of a block that already has a terminator. Did you mean "
+                      "to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?");
+      return -1;
+    }
     mlirBlockAppendOwnedOperation(b, op->op);
   }
   op->owned = 0;
@@ -462,7 +473,7 @@ static PyObject *ip_at_block_terminator(PyObject *cls, PyObject *block) {
   if (!st || get_block(st, block, "block") < 0) return NULL;
   PyMlirDependent *b = (PyMlirDependent *)block;
   MlirOperation term = mlirBlockGetTerminator(mlirpy_block(block));
-  if (mlirOperationIsNull(term)) { PyErr_SetString(PyExc_ValueError, "the block has no terminator"); return NULL; }
+  if (mlirOperationIsNull(term)) { PyErr_SetString(PyExc_ValueError, "Block has no terminator"); return NULL; }
   PyMlirOperation *ref = mlirpy_op_wrap(b->op->ctx, term, (PyObject *)b->op);
   if (!ref) return NULL;
   PyObject *r = ip_make(st, block, (PyObject *)ref);
@@ -519,7 +530,7 @@ static PyObject *ip_exit(PyObject *self, PyObject *a) {
 static PyObject *ip_current(PyObject *module, PyObject *cls) {
   (void)cls;
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_IP);
-  if (!c) { PyErr_SetString(PyExc_ValueError, "no current InsertionPoint"); return NULL; }
+  if (!c) { PyErr_SetString(PyExc_ValueError, "No current InsertionPoint"); return NULL; }
   return mlirpy_newref(c);
 }
 static PyMethodDef ip_current_def = {"current", ip_current, METH_O, NULL};
@@ -1723,7 +1734,23 @@ static PyObject *block_append(PyObject *self, PyObject *opobj) {
   memset(&ip, 0, sizeof ip);
   ip.block = self;
   ip.ref = NULL;
-  if (insert_at(b->op->ctx->st, &ip, op) < 0) return NULL;
+  if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
+    PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
+    return NULL;
+  }
+  /* An operation in another block moves here. */
+  if (!op->owned && !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
+    for (MlirOperation p = mlirBlockGetParentOperation(mlirpy_block(self)); !mlirOperationIsNull(p);
+         p = mlirOperationGetParentOperation(p))
+      if (p.ptr == op->op.ptr) {
+        PyErr_SetString(PyExc_ValueError, "cannot insert an operation into its own region");
+        return NULL;
+      }
+    mlirOperationRemoveFromParent(op->op);
+    op->owned = 1;
+    Py_CLEAR(op->owner);
+  }
+  if (insert_op(b->op->ctx->st, &ip, op, 0) < 0) return NULL;
   Py_RETURN_NONE;
 }
 static PyObject *block_add_argument(PyObject *self, PyObject *args) {
@@ -1746,7 +1773,7 @@ static PyMethodDef block_methods[] = {
     {"create_after", (PyCFunction)(void (*)(void))block_create_after, METH_VARARGS | METH_KEYWORDS, "create_after(*arg_types, arg_locs=None)"},
     {"create_before", (PyCFunction)(void (*)(void))block_create_before, METH_VARARGS | METH_KEYWORDS, "create_before(*arg_types, arg_locs=None)"},
     {"append_to", block_append_to, METH_O, "Move this block to the end of a region."},
-    {"append", block_append, METH_O, "Append a detached operation."},
+    {"append", block_append, METH_O, "Append an operation (one in another block moves here)."},
     {"add_argument", block_add_argument, METH_VARARGS, "add_argument(type, loc) -> BlockArgument"},
     {NULL}};
 static PyGetSetDef block_getset[] = {
@@ -1961,6 +1988,10 @@ static PyObject *symtab_insert(PyObject *self, PyObject *opobj) {
   MLIRPY_CHECK_OP(s->op, NULL);
   PyMlirOperation *op = mlirpy_get_op(s->op->ctx->st, opobj, "operation");
   if (!op) return NULL;
+  if (mlirAttributeIsNull(mlirOperationGetAttributeByName(op->op, mlirSymbolTableGetSymbolAttributeName()))) {
+    PyErr_SetString(PyExc_ValueError, "Expected operation to have a symbol name.");
+    return NULL;
+  }
   PyObject *prev = mlirpy_capture_begin(op->ctx);
   MlirAttribute a = mlirSymbolTableInsert(s->t, op->op);
   PyObject *caps = mlirpy_capture_end(op->ctx, prev);

@@ -119,6 +119,7 @@ typedef struct mlirpy_state {
   PyObject *type_casters;    /* dict: TypeID int -> class or callable */
   PyObject *attr_casters;    /* dict: TypeID int -> class or callable */
   PyObject *context_init_hooks; /* list of callables(ctx), run by Context() */
+  PyObject *dialect_modules_tried; /* dict: namespace -> True once its module import was tried */
   mlirpy_ptrmap live_contexts;  /* MlirContext.ptr -> PyMlirContext* (borrowed) */
 } mlirpy_state;
 
@@ -142,6 +143,8 @@ typedef struct PyMlirContext {
   PyObject *handlers;           /* list of DiagnosticHandler */
   PyObject *capture;            /* list while capturing errors, else NULL */
   int owned;
+  char emit_error_diagnostics;  /* errors go to handlers even while capturing */
+  char bare;                    /* Context(bare=True): imports no dialect module */
 } PyMlirContext;
 
 /* Operation and OpView share the _OperationBase methods; `is_view` tells
@@ -207,6 +210,10 @@ MLIRPY_INTERNAL PyObject *mlirpy_uniqued_new(PyTypeObject *t, PyMlirContext *ctx
 /* The interned Operation for `op`; `parent` (may be NULL) is an ancestor's
  * Python object to keep alive, else one is looked up. */
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_wrap(PyMlirContext *ctx, MlirOperation op, PyObject *parent);
+/* The op class registered for `opname` (borrowed) after importing the
+ * dialect module of its namespace (once per namespace; never for a bare
+ * context); NULL, without an exception, when there is none. */
+MLIRPY_INTERNAL PyObject *mlirpy_autoload_op_class(PyMlirContext *ctx, PyObject *opname);
 /* The OpView (registered subclass if any) for an operation. */
 MLIRPY_INTERNAL PyObject *mlirpy_opview_wrap(PyMlirOperation *op);
 MLIRPY_INTERNAL PyObject *mlirpy_dependent_new(PyTypeObject *t, PyMlirOperation *op, const void *ptr);
@@ -236,6 +243,9 @@ MLIRPY_INTERNAL int mlirpy_pop(mlirpy_state *st, int which, PyObject *expected);
 MLIRPY_INTERNAL PyObject *mlirpy_capture_begin(PyMlirContext *ctx); /* returns previous (may be NULL) */
 MLIRPY_INTERNAL PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev); /* new list */
 /* Raises MLIRError("<what>:\n<diagnostics>"); steals `captured` (may be NULL). Returns NULL. */
+/* "<what>:\nerror: <loc>: <message>\n note: <loc>: <message>..." for a list
+ * of Diagnostic (new str). */
+MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *diagnostics);
 MLIRPY_INTERNAL PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured);
 
 /* IR invalidation. */
@@ -275,6 +285,8 @@ MLIRPY_INTERNAL int mlirpy_init_typebase(mlirpy_state *st); /* Type, Attribute *
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st);
+/* SymbolTable.walk_symbol_tables (ir_symbol_walk.c), after ops. */
+MLIRPY_INTERNAL int mlirpy_init_symbol_walk(mlirpy_state *st);
 /* The `rewrite` submodule of _mlir (mlir.rewrite), after ops. */
 MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
 

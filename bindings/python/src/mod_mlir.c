@@ -21,10 +21,13 @@ static PyObject *register_dialect(PyObject *module, PyObject *cls) {
   return rc < 0 ? NULL : mlirpy_newref(cls);
 }
 
-/* The decorator returned by register_operation: self = (module, replace). */
+/* The decorator returned by register_operation: self = (module, replace,
+ * dialect class).  The op class also becomes an attribute of its dialect
+ * class (ctx.dialects.arith.AddFOp). */
 static PyObject *register_operation_impl(PyObject *self, PyObject *cls) {
   PyObject *module = PyTuple_GetItem(self, 0);
   int replace = PyObject_IsTrue(PyTuple_GetItem(self, 1));
+  PyObject *dialect = PyTuple_GetItem(self, 2);
   mlirpy_state *st = mlirpy_state_from_module(module);
   if (!PyType_Check(cls) || !PyType_IsSubtype((PyTypeObject *)cls, st->OpView)) {
     PyErr_SetString(PyExc_TypeError, "register_operation: expected a subclass of mlir.ir.OpView");
@@ -46,6 +49,11 @@ static PyObject *register_operation_impl(PyObject *self, PyObject *cls) {
   }
   int rc = PyDict_SetItem(st->op_classes, name, cls);
   Py_DECREF(name);
+  if (rc == 0 && PyType_Check(dialect) && PyType_IsSubtype((PyTypeObject *)dialect, st->Dialect)) {
+    PyObject *cls_name = PyObject_GetAttrString(cls, "__name__");
+    rc = cls_name ? PyObject_SetAttr(dialect, cls_name, cls) : -1;
+    Py_XDECREF(cls_name);
+  }
   return rc < 0 ? NULL : mlirpy_newref(cls);
 }
 static PyMethodDef register_operation_impl_def = {"register_operation_decorator", register_operation_impl, METH_O, NULL};
@@ -54,8 +62,7 @@ static PyObject *register_operation(PyObject *module, PyObject *args, PyObject *
   static char *kw[] = {"dialect_class", "replace", NULL};
   PyObject *dialect; int replace = 0;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|$p:register_operation", kw, &dialect, &replace)) return NULL;
-  (void)dialect;
-  PyObject *self = Py_BuildValue("(OO)", module, replace ? Py_True : Py_False);
+  PyObject *self = Py_BuildValue("(OOO)", module, replace ? Py_True : Py_False, dialect);
   if (!self) return NULL;
   PyObject *fn = PyCFunction_NewEx(&register_operation_impl_def, self, NULL);
   Py_DECREF(self);
@@ -247,7 +254,9 @@ static int mlir_exec(PyObject *m) {
   st->type_casters = PyDict_New();
   st->attr_casters = PyDict_New();
   st->context_init_hooks = PyList_New(0);
-  if (!st->stack_key || !st->op_classes || !st->dialect_classes || !st->type_casters || !st->attr_casters ||
+  st->dialect_modules_tried = PyDict_New();
+  if (!st->dialect_modules_tried ||
+      !st->stack_key || !st->op_classes || !st->dialect_classes || !st->type_casters || !st->attr_casters ||
       !st->context_init_hooks)
     return -1;
   PyObject *d = PyDict_New();
@@ -264,12 +273,18 @@ static int mlir_exec(PyObject *m) {
   if (PyModule_AddObject(st->ir, "MLIRError", st->MLIRError) < 0) { Py_DECREF(st->MLIRError); return -1; }
   Py_INCREF(st->context_init_hooks);
   if (PyModule_AddObject(m, "_context_init_hooks", st->context_init_hooks) < 0) { Py_DECREF(st->context_init_hooks); return -1; }
+  Py_INCREF(st->dialect_modules_tried);
+  if (PyModule_AddObject(m, "_dialect_modules_tried", st->dialect_modules_tried) < 0) {
+    Py_DECREF(st->dialect_modules_tried);
+    return -1;
+  }
   PyObject *hook = PyCFunction_NewEx(&plugin_hook_def, m, NULL);
   if (!hook || PyModule_AddObject(m, "_plugin_context_hook", hook) < 0) { Py_XDECREF(hook); return -1; }
   if (mlirpy_init_context(st) < 0 || mlirpy_init_typebase(st) < 0 || mlirpy_init_types(st) < 0 ||
       mlirpy_init_affine(st) < 0 || mlirpy_init_attributes(st) < 0 || mlirpy_init_dense(st) < 0 ||
       mlirpy_init_ops(st) < 0)
     return -1;
+  if (mlirpy_init_symbol_walk(st) < 0) return -1;
   if (mlirpy_init_rewrite(st) < 0) return -1; /* mlir.rewrite */
   /* Convenience re-exports in the ir module. */
   for (PyMethodDef *f = module_functions; f->ml_name; ++f) {
@@ -284,7 +299,7 @@ static int mlir_traverse(PyObject *m, visitproc visit, void *arg) {
   if (!st) return 0;
   Py_VISIT(st->ir); Py_VISIT(st->stack_key); Py_VISIT(st->MLIRError); Py_VISIT(st->op_classes);
   Py_VISIT(st->dialect_classes); Py_VISIT(st->type_casters); Py_VISIT(st->attr_casters);
-  Py_VISIT(st->context_init_hooks);
+  Py_VISIT(st->context_init_hooks); Py_VISIT(st->dialect_modules_tried);
   return 0;
 }
 static int mlir_clear(PyObject *m) {
@@ -292,7 +307,7 @@ static int mlir_clear(PyObject *m) {
   if (!st) return 0;
   Py_CLEAR(st->ir); Py_CLEAR(st->stack_key); Py_CLEAR(st->MLIRError); Py_CLEAR(st->op_classes);
   Py_CLEAR(st->dialect_classes); Py_CLEAR(st->type_casters); Py_CLEAR(st->attr_casters);
-  Py_CLEAR(st->context_init_hooks);
+  Py_CLEAR(st->context_init_hooks); Py_CLEAR(st->dialect_modules_tried);
   return 0;
 }
 static void mlir_free(void *m) {

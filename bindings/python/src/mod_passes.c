@@ -23,6 +23,7 @@
 typedef struct {
   PyObject *ir;        /* the mlir.ir native submodule (for MLIRError) */
   PyTypeObject *PassManager;
+  MlirDialectRegistry everything; /* every dialect and extension, made on first use */
 } pstate;
 
 typedef struct {
@@ -61,6 +62,11 @@ static PyObject *resolve_context(pstate *st, PyObject *context) {
   if (!cls) return NULL;
   PyObject *c = PyObject_GetAttrString(cls, "current");
   Py_DECREF(cls);
+  if (c == Py_None) {
+    Py_DECREF(c);
+    PyErr_SetString(PyExc_ValueError, "no current Context: pass context= or enter one with 'with Context():'");
+    return NULL;
+  }
   return c;
 }
 
@@ -284,9 +290,36 @@ static PyObject *register_all_dialects(PyObject *m, PyObject *ctxobj) {
   Py_RETURN_NONE;
 }
 
+/* register_everything(context, *, load=True): what a new mlir.ir.Context
+ * gets (mlir/_mlir_libs/__init__.py): every dialect with its extensions and
+ * interfaces (one registry built once and appended to each context), the
+ * translations to LLVM IR, and, unless load=False, every dialect loaded. */
+static PyObject *register_everything(PyObject *m, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"context", "load", NULL};
+  PyObject *ctxobj;
+  int load = 1;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|$p:register_everything", kw, &ctxobj, &load)) return NULL;
+  void *p = unwrap(ctxobj, CAPSULE("Context"), "context");
+  if (!p) return NULL;
+  pstate *st = PyModule_GetState(m);
+  if (!st->everything.ptr) {
+    st->everything = mlirDialectRegistryCreate();
+    mlirRegisterAllDialects(st->everything);
+  }
+  MlirContext c = {p};
+  mlirContextAppendDialectRegistry(c, st->everything);
+  mlirRegisterAllLLVMTranslations(c);
+  if (load) mlirContextLoadAllAvailableDialects(c);
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef module_functions[] = {
     {"register_all_dialects", register_all_dialects, METH_O,
      "register_all_dialects(context_or_registry): every dialect of this build"},
+    {"register_everything", (PyCFunction)(void (*)(void))register_everything, METH_VARARGS | METH_KEYWORDS,
+     "register_everything(context, *, load=True): every dialect, extension, interface and LLVM IR "
+     "translation of this build into `context` (what mlir.ir.Context() does); load=False leaves the "
+     "dialects registered but not loaded."},
     {NULL}};
 
 static int passes_exec(PyObject *m) {
@@ -326,7 +359,14 @@ static int passes_clear(PyObject *m) {
   if (st) { Py_CLEAR(st->ir); Py_CLEAR(st->PassManager); }
   return 0;
 }
-static void passes_free(void *m) { passes_clear((PyObject *)m); }
+static void passes_free(void *m) {
+  pstate *st = PyModule_GetState((PyObject *)m);
+  if (st && st->everything.ptr) {
+    mlirDialectRegistryDestroy(st->everything);
+    st->everything.ptr = NULL;
+  }
+  passes_clear((PyObject *)m);
+}
 
 static PyModuleDef_Slot passes_slots[] = {{Py_mod_exec, passes_exec}, {0, NULL}};
 static struct PyModuleDef passes_def = {

@@ -216,7 +216,9 @@ int mlirpy_push(mlirpy_state *st, PyObject *ctx, PyObject *loc, PyObject *ip) {
   PyObject *top_ip = mlirpy_current(st, MLIRPY_CUR_IP);
   PyObject *top_ctx = mlirpy_current(st, MLIRPY_CUR_CONTEXT);
   PyObject *c = ctx, *l = NULL, *i = NULL;
-  if (loc) {            /* entering a Location: keep the ip of the same context */
+  if (!loc && !ip) {    /* re-entering the current Context keeps its location and ip */
+    if (top_ctx == c) { l = top_loc; i = top_ip; }
+  } else if (loc) {            /* entering a Location: keep the ip of the same context */
     l = loc;
     if (top_ctx == c) i = top_ip;
   } else if (ip) {      /* entering an InsertionPoint: keep the location */
@@ -294,15 +296,7 @@ PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject
   mlirpy_state *st = ctx->st;
   if (PyErr_Occurred()) { Py_XDECREF(captured); return NULL; }
   if (!captured && !(captured = PyList_New(0))) return NULL;
-  PyObject *text = PyUnicode_FromString(what);
-  Py_ssize_t n = PyList_Size(captured);
-  for (Py_ssize_t i = 0; text && i < n; ++i) {
-    PyObject *d = PyObject_Str(PyList_GetItem(captured, i));
-    if (!d) { Py_CLEAR(text); break; }
-    PyObject *t2 = PyUnicode_FromFormat("%U%s%U", text, i == 0 ? ":\nerror: " : "\nerror: ", d);
-    Py_DECREF(d); Py_DECREF(text);
-    text = t2;
-  }
+  PyObject *text = mlirpy_format_mlir_error(what, captured);
   if (!text) { Py_DECREF(captured); return NULL; }
   PyObject *exc = PyObject_CallFunctionObjArgs(st->MLIRError, text, NULL);
   PyObject *msg = PyUnicode_FromString(what);
