@@ -31,28 +31,29 @@ typedef struct dt_type_kind {
   MlirType (*get)(MlirContext);
 } dt_type_kind;
 
-/* The pointer in `o`'s _CAPIPtr capsule named `name`; TypeError otherwise. */
-static void *dt_unwrap(PyObject *o, const char *name, const char *what) {
+/* The pointer in `o`'s _CAPIPtr capsule of mlir.ir.<cls>; TypeError otherwise. */
+static void *dt_unwrap(PyObject *o, const char *cls, const char *what) {
+  char name[64];
+  PyOS_snprintf(name, sizeof name, "mlir.ir.%s._CAPIPtr", cls);
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
   void *p = NULL;
   if (cap && PyCapsule_IsValid(cap, name)) p = PyCapsule_GetPointer(cap, name);
   Py_XDECREF(cap);
   if (!p) {
     PyErr_Clear();
-    PyErr_Format(PyExc_TypeError, "%s: expected %.*s, got %R", what, (int)(strlen(name) - strlen("._CAPIPtr")),
-                 name, (PyObject *)Py_TYPE(o));
+    PyErr_Format(PyExc_TypeError, "%s: expected an mlir.ir.%s, got %R", what, cls, (PyObject *)Py_TYPE(o));
   }
   return p;
 }
 
 static int dt_type_arg(PyObject *o, MlirType *out, const char *what) {
-  void *p = dt_unwrap(o, DT_CAPSULE("Type"), what);
+  void *p = dt_unwrap(o, "Type", what);
   out->ptr = p;
   return p ? 0 : -1;
 }
 
 static int dt_context_arg(PyObject *o, MlirContext *out, const char *what) {
-  void *p = dt_unwrap(o, DT_CAPSULE("Context"), what);
+  void *p = dt_unwrap(o, "Context", what);
   out->ptr = p;
   return p ? 0 : -1;
 }
