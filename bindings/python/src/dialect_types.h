@@ -63,7 +63,7 @@ static PyObject *dt_type_capsule(MlirType t) {
     PyErr_SetString(PyExc_ValueError, "the type could not be built");
     return NULL;
   }
-  return PyCapsule_New(t.ptr, DT_CAPSULE("Type"), NULL);
+  return PyCapsule_New((void *)t.ptr, DT_CAPSULE("Type"), NULL);
 }
 
 static const dt_type_kind *dt_find_kind(const dt_type_kind *kinds, PyObject *name) {
