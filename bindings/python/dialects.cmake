@@ -42,6 +42,53 @@ if("dialects" IN_LIST MLIRC_COMPONENTS)
   mlirc_python_module(MLIRPythonDialects _mlirDialects SOURCES src/mod_dialects.c
     LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()
+# The transform dialect family, pdl and bufferization: op/enum classes of
+# mlir.dialects.transform (and its extension submodules: ops generated with
+# -dialect-extension=<ext> from td/transform_<ext>.td), mlir.dialects.pdl and
+# mlir.dialects.bufferization, and the native modules of their types
+# (_mlirDialectsTransform: Dialects; _mlirDialectsPDL: Core) and of the
+# transform interpreter (_mlirTransformInterpreter: Passes).
+set(MLIRC_PY_TRANSFORM_DIALECTS transform pdl bufferization)
+set(MLIRC_PY_TRANSFORM_ENUM_DIALECTS transform bufferization)
+set(MLIRC_PY_TRANSFORM_EXTENSIONS structured loop bufferization gpu memref nvgpu sparse_tensor tensor vector pdl debug)
+set(MLIRC_PY_TRANSFORM_ENUM_EXTENSIONS structured vector)
+
+function(mlirc_py_tblgen out td)  # mlirc_py_tblgen(<output .py> <td> <mlir-tblgen args...>)
+  set(_out "${CMAKE_CURRENT_BINARY_DIR}/dialects_gen/${out}")
+  set(_td "${CMAKE_CURRENT_SOURCE_DIR}/td/${td}")
+  add_custom_command(OUTPUT "${_out}"
+    COMMAND "${MLIRC_MLIR_TBLGEN}" ${ARGN} -I "${MLIRC_LLVM_INCLUDEDIR}" "${_td}" -o "${_out}" -d "${_out}.d"
+    DEPENDS "${_td}" DEPFILE "${_out}.d" COMMENT "mlir-tblgen: mlir/dialects/${out}" VERBATIM)
+  set_property(DIRECTORY APPEND PROPERTY MLIRC_PY_TRANSFORM_GEN_FILES "${_out}")
+endfunction()
+
+if("dialects" IN_LIST MLIRC_COMPONENTS AND "transform" IN_LIST MLIRC_DIALECTS AND "pdl" IN_LIST MLIRC_DIALECTS)
+  foreach(ns IN LISTS MLIRC_PY_TRANSFORM_DIALECTS)
+    mlirc_py_tblgen(_${ns}_ops_gen.py ${ns}.td -gen-python-op-bindings -bind-dialect=${ns})
+    if(ns IN_LIST MLIRC_PY_TRANSFORM_ENUM_DIALECTS)
+      mlirc_py_tblgen(_${ns}_enum_gen.py ${ns}_enums.td -gen-python-enum-bindings)
+    endif()
+  endforeach()
+  foreach(ext IN LISTS MLIRC_PY_TRANSFORM_EXTENSIONS)
+    mlirc_py_tblgen(_${ext}_transform_ops_gen.py transform_${ext}.td
+      -gen-python-op-bindings -bind-dialect=transform -dialect-extension=${ext})
+    if(ext IN_LIST MLIRC_PY_TRANSFORM_ENUM_EXTENSIONS)
+      mlirc_py_tblgen(_${ext}_transform_enum_gen.py transform_${ext}_enums.td -gen-python-enum-bindings)
+    endif()
+  endforeach()
+  get_property(_transform_gen_files DIRECTORY PROPERTY MLIRC_PY_TRANSFORM_GEN_FILES)
+  add_custom_target(MLIRPythonTransformGen ALL DEPENDS ${_transform_gen_files})
+  install(FILES ${_transform_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
+
+  mlirc_python_module(MLIRPythonDialectsTransform _mlirDialectsTransform SOURCES src/dialect_transform.c
+    LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
+  mlirc_python_module(MLIRPythonDialectsPDL _mlirDialectsPDL SOURCES src/dialect_pdl.c LINK MLIRCorePublicAPI)
+  if("passes" IN_LIST MLIRC_COMPONENTS)
+    mlirc_python_module(MLIRPythonTransformInterpreter _mlirTransformInterpreter SOURCES src/transform_interpreter.c
+      LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
+  endif()
+endif()
+
 if("passes" IN_LIST MLIRC_COMPONENTS)
   # linalg, gpu...: their upstream C API also registers passes (Passes component).
   mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects SOURCES src/mod_dialects.c

@@ -23,3 +23,20 @@ class ModuleOp(_ModuleOp):
     @property
     def body(self):
         return self.regions[0].blocks[0]
+
+
+def module(*, sym_name=None, sym_visibility=None, attrs=None, loc=None, ip=None):
+    """Decorator: `@module(sym_name=None, attrs=None)` creates a builtin.module
+    at the current insertion point (with the attributes of the `attrs` dict),
+    runs the decorated function inside its body and returns the module's
+    Operation."""
+
+    def decorator(body_builder):
+        op = ModuleOp(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)
+        for name, attr in (attrs or {}).items():
+            op.operation.attributes[name] = attr
+        with _ir.InsertionPoint(op.body):
+            body_builder()
+        return op.operation
+
+    return decorator

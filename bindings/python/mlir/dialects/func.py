@@ -168,3 +168,9 @@ class CallOp(_CallOp):
         if isinstance(callee, str):
             callee = _ir.FlatSymbolRefAttr.get(callee)
         super().__init__(list(calleeOrResults), callee, get_op_results_or_values(arguments), loc=loc, ip=ip)
+
+
+# `@func.func(*input_types, results=None, name=None)`: the decorator form
+# users know from upstream (FuncOp.from_py_func); it replaces the generated
+# builder function of the same name.
+func = FuncOp.from_py_func

@@ -105,4 +105,6 @@ def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
             yield op.induction_variable, op.inner_iter_args, results[0] if len(results) == 1 else results
         else:
             yield op.induction_variable
-            YieldOp([])
+            ops = op.body.operations
+            if not len(ops) or ops[len(ops) - 1].operation.name != "scf.yield":
+                YieldOp([])
