@@ -11,9 +11,12 @@ set(_names_execution-engine ExecutionEngine)
 # -Bsymbolic-functions: calls inside a library bind locally, which cuts
 # start-up relocation work by a third; data (TypeID statics) stays
 # interposable, as MLIR requires (so never plain -Bsymbolic).
+# -z nodelete: once mapped, a layer stays mapped: unloading one (say, with
+# the last dlclose of a plugin that pulled it in) would leave its LLVM
+# options registered in Core, and the next load would abort on them.
 set(_common_link_options
   "LINKER:-z,defs" "LINKER:--enable-new-dtags" "LINKER:-z,now" "LINKER:--build-id"
-  "LINKER:-Bsymbolic-functions")
+  "LINKER:-Bsymbolic-functions" "LINKER:-z,nodelete")
 if(NOT MLIRC_KEEP_DEBUG)
   list(APPEND _common_link_options "LINKER:--strip-debug")
 endif()
@@ -91,9 +94,19 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   string(REPLACE ";" "," _dialects "${MLIRC_DIALECTS}")
   set(_sources capi/ComponentConfig.c)
   if(_layer STREQUAL "core")
-    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp registry/plugin_loader.c)
+    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp capi/GuardedParse.c
+      registry/plugin_loader.c "${CMAKE_BINARY_DIR}/builtin_passes.inc")
+    add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/builtin_passes.inc"
+      COMMAND "${Python3_EXECUTABLE}" "${CMAKE_SOURCE_DIR}/components/builtin_passes.py"
+              "${MLIRC_LLVM_INCLUDEDIR}" "${CMAKE_BINARY_DIR}/builtin_passes.inc"
+      DEPENDS "${CMAKE_SOURCE_DIR}/components/builtin_passes.py"
+      COMMENT "Listing MLIR's built-in pass names")
+  endif()
+  if(_layer STREQUAL "dialects" AND MLIRC_DIALECTS_CAPI_ARCHIVES MATCHES "CAPIIRDL")
+    list(APPEND _sources capi/IRDLDialects.cpp)
   endif()
   add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
+  target_include_directories(MLIR${_Name}PublicAPI PRIVATE "${CMAKE_BINARY_DIR}")
   target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
     MLIRC_COMPONENT_FN=mlirc${_Name}ComponentConfig
     "MLIRC_COMPONENT_CONFIG=\"component=${_layer} llvm=${MLIRC_LLVM_FULL_VERSION} linkage=${MLIRC_LLVM_LINKAGE} archives=${_n} dialects=${_dialects}\""

@@ -1,8 +1,15 @@
 /* The plugin loader (libMLIRCorePublicAPI): see mlir-c/Components/Plugin.h.
  *
- * Loaded plugins live in one list for the life of the process and are never
- * closed.  One recursive mutex serializes loading and the per-plugin
- * callbacks, so a callback may itself load a plugin. */
+ * Loaded plugins live in one list for the life of the process.  No file the
+ * loader opened is ever closed, refused ones included: its constructors may
+ * have registered passes, options or TypeIDs, and closing it would also
+ * unload the component libraries it pulled in (whose LLVM options would
+ * then be registered twice by the next library to map them).
+ *
+ * One recursive mutex serializes loading and the per-plugin callbacks, so a
+ * callback may itself load a plugin; a per-thread stack of what is running
+ * turns a cycle (a plugin loading itself, a callback re-entering itself)
+ * into an error naming the chain. */
 #define _GNU_SOURCE /* PTHREAD_MUTEX_RECURSIVE, realpath */
 #include "mlir-c/Components/Plugin.h"
 
@@ -16,14 +23,28 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "plugin_internal.h"
+
 struct plugin {
   char *path; /* canonical path of the file loaded */
   char *name;
   char *version;
   unsigned long long digest; /* of the file's bytes: copies of one plugin match */
   const MlircPluginDescriptor *descriptor;
-  void *handle;
 };
+
+/* One thing the loader is doing on this thread: a load, or a plugin's
+ * callback.  Innermost first. */
+struct activity {
+  const char *path;       /* canonical path of the file */
+  const char *name;       /* plugin name, once its descriptor is read */
+  const char *callback;   /* NULL for a load, else the callback's name */
+  unsigned long long digest, load_id;
+  struct activity *outer;
+};
+
+static __thread struct activity *running;
+static unsigned long long last_load_id;
 
 static pthread_mutex_t lock;
 static pthread_once_t lock_once = PTHREAD_ONCE_INIT;
@@ -59,6 +80,48 @@ static void report(MlirStringCallback callback, void *user_data, const char *for
   vsnprintf(message, sizeof message, format, args);
   va_end(args);
   callback(string_ref(message), user_data);
+}
+
+/* Appends "'NAME' (PATH)" or "'PATH'" for `a` to `out`. */
+static void describe(const struct activity *a, char *out, size_t size) {
+  size_t used = strlen(out);
+  if (used + 1 >= size)
+    return;
+  if (a->name)
+    snprintf(out + used, size - used, "'%s' (%s)", a->name, a->path);
+  else
+    snprintf(out + used, size - used, "'%s'", a->path);
+  if (a->callback) {
+    used = strlen(out);
+    if (used + 1 < size)
+      snprintf(out + used, size - used, " %s", a->callback);
+  }
+}
+
+/* The running chain, outermost first: "'a' (pa) -> 'b' (pb) registerDialects". */
+static void describe_chain(const struct activity *a, char *out, size_t size) {
+  if (!a)
+    return;
+  describe_chain(a->outer, out, size);
+  if (a->outer) {
+    size_t used = strlen(out);
+    if (used + 1 < size)
+      snprintf(out + used, size - used, " -> ");
+  }
+  describe(a, out, size);
+}
+
+unsigned long long plugin_loader_current_owner(char *owner, size_t size) {
+  if (size)
+    owner[0] = '\0';
+  const struct activity *a = running;
+  if (!a || !size)
+    return 0;
+  if (a->name)
+    snprintf(owner, size, "plugin '%s' (%s)", a->name, a->path);
+  else
+    snprintf(owner, size, "plugin file '%s'", a->path);
+  return a->callback ? 0 : a->load_id;
 }
 
 /* Collects what a plugin callback reports, to prefix it with the plugin. */
@@ -139,7 +202,7 @@ static struct plugin *find_by(const char *name, const char *path, unsigned long 
 }
 
 static struct plugin *add_plugin(const char *path, const MlircPluginDescriptor *descriptor,
-                                 unsigned long long digest, void *handle) {
+                                 unsigned long long digest) {
   if (num_plugins == capacity) {
     size_t bigger = capacity ? capacity * 2 : 8;
     struct plugin **grown = realloc(plugins, bigger * sizeof *grown);
@@ -160,7 +223,6 @@ static struct plugin *add_plugin(const char *path, const MlircPluginDescriptor *
   }
   p->digest = digest;
   p->descriptor = descriptor;
-  p->handle = handle;
   plugins[num_plugins++] = p;
   return p;
 }
@@ -170,10 +232,11 @@ static MlircPlugin wrap(const struct plugin *p) {
   return plugin;
 }
 
-/* Opens `path` and validates its descriptor; on failure reports, closes and
- * returns NULL (no plugin code beyond its constructors has run). */
-static const MlircPluginDescriptor *open_plugin(const char *path, void **handle,
-                                                MlirStringCallback error, void *user_data) {
+/* Opens `path` and validates its descriptor; on failure reports and returns
+ * NULL.  The file stays mapped either way (see the top of this file);
+ * RTLD_NODELETE keeps it so even if someone else dlcloses it. */
+static const MlircPluginDescriptor *open_plugin(const char *path, MlirStringCallback error,
+                                                void *user_data) {
   unsigned char magic[4] = {0};
   FILE *f = fopen(path, "rb");
   size_t got = f ? fread(magic, 1, sizeof magic, f) : 0;
@@ -184,24 +247,24 @@ static const MlircPluginDescriptor *open_plugin(const char *path, void **handle,
     return NULL;
   }
   dlerror();
-  *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (!*handle) {
+  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
+  if (!handle) {
     const char *why = dlerror();
     report(error, user_data, "cannot load plugin '%s': %s", path, why ? why : "dlopen failed");
     return NULL;
   }
   MlircPluginEntryPoint entry;
-  *(void **)&entry = dlsym(*handle, MLIRC_PLUGIN_ENTRY_POINT_NAME);
+  *(void **)&entry = dlsym(handle, MLIRC_PLUGIN_ENTRY_POINT_NAME);
   if (!entry) {
     report(error, user_data, "'%s' is not an mlir-components plugin: it does not export %s()",
            path, MLIRC_PLUGIN_ENTRY_POINT_NAME);
-    goto close;
+    return NULL;
   }
   const MlircPluginDescriptor *d = entry();
   if (!d) {
     report(error, user_data, "plugin '%s': %s() returned no descriptor", path,
            MLIRC_PLUGIN_ENTRY_POINT_NAME);
-    goto close;
+    return NULL;
   }
   if (d->abiMajor != MLIRC_PLUGIN_ABI_MAJOR || d->abiMinor > MLIRC_PLUGIN_ABI_MINOR) {
     report(error, user_data,
@@ -209,22 +272,72 @@ static const MlircPluginDescriptor *open_plugin(const char *path, void **handle,
            "(it needs major %u and minor at most %u)",
            path, d->abiMajor, d->abiMinor, MLIRC_PLUGIN_ABI_MAJOR, MLIRC_PLUGIN_ABI_MINOR,
            MLIRC_PLUGIN_ABI_MAJOR, MLIRC_PLUGIN_ABI_MINOR);
-    goto close;
+    return NULL;
   }
   if (d->size < sizeof(MlircPluginDescriptor)) {
     report(error, user_data, "plugin '%s': descriptor size %u is smaller than ABI %u.%u's %zu",
            path, d->size, d->abiMajor, d->abiMinor, sizeof(MlircPluginDescriptor));
-    goto close;
+    return NULL;
   }
   if (!valid_plugin_name(d->name)) {
     report(error, user_data, "plugin '%s': its descriptor has no valid name", path);
-    goto close;
+    return NULL;
   }
   return d;
-close:
-  dlclose(*handle);
-  *handle = NULL;
+}
+
+/* The load of `path` (or of a byte-identical copy) in progress on this
+ * thread, if any. */
+static const struct activity *find_running_load(const char *path, unsigned long long digest,
+                                                int match_digest) {
+  for (const struct activity *a = running; a; a = a->outer)
+    if (!a->callback && (strcmp(a->path, path) == 0 || (match_digest && a->digest == digest)))
+      return a;
   return NULL;
+}
+
+static void report_cycle(MlirStringCallback error, void *user_data, const char *what,
+                         const char *path) {
+  char chain[1536] = "";
+  describe_chain(running, chain, sizeof chain);
+  report(error, user_data, "plugin load cycle: %s -> '%s' (%s is already being loaded)", chain,
+         path, what);
+}
+
+/* Opens, checks and registers the passes of a file no plugin is loaded
+ * from, inside `frame` (already on the running stack).  Returns the plugin
+ * or NULL after reporting. */
+static struct plugin *load_new(struct activity *frame, MlirStringCallback error,
+                               void *user_data) {
+  const MlircPluginDescriptor *d = open_plugin(frame->path, error, user_data);
+  if (!d)
+    return NULL;
+  frame->name = d->name;
+  struct plugin *same_name = find_by(d->name, NULL, 0, 0);
+  if (same_name) {
+    report(error, user_data, "plugin name '%s' is claimed by both '%s' (loaded) and '%s'", d->name,
+           same_name->path, frame->path);
+    return NULL;
+  }
+  for (const struct activity *a = frame->outer; a; a = a->outer)
+    if (!a->callback && a->name && strcmp(a->name, d->name) == 0) {
+      report(error, user_data,
+             "plugin name '%s' is claimed by both '%s' (being loaded) and '%s'", d->name, a->path,
+             frame->path);
+      return NULL;
+    }
+  if (d->registerPasses) {
+    struct collected why = {{0}};
+    if (mlirLogicalResultIsFailure(d->registerPasses(collect, &why))) {
+      report(error, user_data, "plugin '%s' (%s) failed to register its passes: %s", d->name,
+             frame->path, why.text[0] ? why.text : "no reason given");
+      return NULL;
+    }
+  }
+  struct plugin *loaded = add_plugin(frame->path, d, frame->digest);
+  if (!loaded)
+    report(error, user_data, "cannot load plugin '%s': out of memory", frame->path);
+  return loaded;
 }
 
 MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, void *user_data) {
@@ -258,6 +371,11 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
   }
 
   acquire();
+  if (find_running_load(canonical, 0, 0)) {
+    report_cycle(error, user_data, "it", canonical);
+    release();
+    return none;
+  }
   /* The same file: the plugin already loaded, without reading it again. */
   struct plugin *loaded = find_by(NULL, canonical, 0, 0);
   if (loaded) {
@@ -271,38 +389,30 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
     release();
     return none;
   }
+  const struct activity *copy_loading = find_running_load(canonical, digest, 1);
+  if (copy_loading) {
+    char what[PATH_MAX + 32];
+    snprintf(what, sizeof what, "a byte-identical copy, '%s',", copy_loading->path);
+    report_cycle(error, user_data, what, canonical);
+    release();
+    return none;
+  }
   /* A byte-identical copy: the same plugin. */
   if ((loaded = find_by(NULL, NULL, digest, 1))) {
     release();
     return wrap(loaded);
   }
-  void *handle = NULL;
-  const MlircPluginDescriptor *d = open_plugin(canonical, &handle, error, user_data);
-  if (!d) {
-    release();
-    return none;
+
+  struct activity frame = {canonical, NULL, NULL, digest, ++last_load_id, running};
+  running = &frame;
+  loaded = load_new(&frame, error, user_data);
+  running = frame.outer;
+  if (!loaded) {
+    char reason[PATH_MAX + 512] = "this pass was registered by plugin ";
+    describe(&frame, reason, sizeof reason);
+    strncat(reason, ", whose load failed", sizeof reason - strlen(reason) - 1);
+    external_passes_withdraw(frame.load_id, reason);
   }
-  struct plugin *same_name = find_by(d->name, NULL, 0, 0);
-  if (same_name) {
-    report(error, user_data, "plugin name '%s' is claimed by both '%s' (loaded) and '%s'", d->name,
-           same_name->path, canonical);
-    dlclose(handle);
-    release();
-    return none;
-  }
-  if (d->registerPasses) {
-    struct collected why = {{0}};
-    if (mlirLogicalResultIsFailure(d->registerPasses(collect, &why))) {
-      /* Some passes may be registered already: the code stays mapped. */
-      report(error, user_data, "plugin '%s' (%s) failed to register its passes: %s", d->name,
-             canonical, why.text[0] ? why.text : "no reason given");
-      release();
-      return none;
-    }
-  }
-  loaded = add_plugin(canonical, d, digest, handle);
-  if (!loaded)
-    report(error, user_data, "cannot load plugin '%s': out of memory", canonical);
   release();
   return wrap(loaded);
 }
@@ -360,13 +470,26 @@ static MlirLogicalResult run_callback(const struct plugin *p, const char *what,
     report(error, user_data, "null plugin");
     return mlirLogicalResultFailure();
   }
+  const char *callback = registry.ptr ? "registerDialects" : "initializeContext";
   struct collected why = {{0}};
   MlirLogicalResult result = mlirLogicalResultSuccess();
   acquire();
+  for (const struct activity *a = running; a; a = a->outer)
+    if (a->callback && a->callback == callback && strcmp(a->path, p->path) == 0) {
+      char chain[1536] = "";
+      describe_chain(running, chain, sizeof chain);
+      report(error, user_data, "plugin callback cycle: %s -> '%s' (%s) %s (already running)",
+             chain, p->name, p->path, callback);
+      release();
+      return mlirLogicalResultFailure();
+    }
+  struct activity frame = {p->path, p->name, callback, p->digest, 0, running};
+  running = &frame;
   if (registry.ptr && p->descriptor->registerDialects)
     result = p->descriptor->registerDialects(registry, collect, &why);
   else if (context.ptr && p->descriptor->initializeContext)
     result = p->descriptor->initializeContext(context, collect, &why);
+  running = frame.outer;
   release();
   if (mlirLogicalResultIsFailure(result))
     report(error, user_data, "plugin '%s' (%s) failed to %s: %s", p->name, p->path, what,

@@ -11,7 +11,8 @@
  *     --version, --help
  *
  * Diagnostics go to stderr as "FILE:LINE:COL: error: message"; any failure
- * (unreadable input, plugin, parse, verifier, pass) exits with status 1,
+ * (unreadable input, input nested deeper than MLIRC_PARSE_MAX_NESTING,
+ * plugin, parse, verifier, pass, unwritable output) exits with status 1,
  * usage errors with 2. */
 #include <errno.h>
 #include <stdbool.h>
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
@@ -108,8 +110,31 @@ static void print_error(MlirStringRef message, void *user_data) {
   fprintf(stderr, "mlirc-opt: error: %.*s\n", (int)message.length, message.data);
 }
 
-static void write_to_file(MlirStringRef s, void *user_data) {
-  fwrite(s.data, 1, s.length, (FILE *)user_data);
+/* Output, remembering the first write error (errno) for the message. */
+struct output {
+  FILE *file;
+  const char *name;
+  int error;
+};
+
+static void write_to_output(MlirStringRef s, void *user_data) {
+  struct output *out = user_data;
+  if (fwrite(s.data, 1, s.length, out->file) != s.length && !out->error)
+    out->error = errno ? errno : EIO;
+}
+
+/* Flushes and closes (or, for stdout, flushes) the output; 0 or 1 after
+ * saying what failed. */
+static int finish_output(struct output *out) {
+  errno = 0;
+  int failed = out->file == stdout ? fflush(out->file) != 0 || ferror(out->file)
+                                   : (ferror(out->file) != 0) | (fclose(out->file) != 0);
+  if (failed && !out->error)
+    out->error = errno ? errno : EIO;
+  if (!out->error)
+    return 0;
+  fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", out->name, strerror(out->error));
+  return 1;
 }
 
 static char *read_all(FILE *in, size_t *length) {
@@ -167,6 +192,84 @@ static int parse_options(int argc, char **argv, struct options *o) {
   return 0;
 }
 
+/* Everything from the context to the printed result, run on a thread with
+ * a stack for MLIRC_PARSE_MAX_NESTING levels: parser, verifier, passes and
+ * printer all recurse once per level. */
+struct job {
+  const struct options *o;
+  const char *source;
+  size_t length;
+  int status;
+};
+
+static void run_job(void *user_data) {
+  struct job *job = user_data;
+  const struct options *o = job->o;
+  job->status = 1;
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL))) {
+    mlirDialectRegistryDestroy(registry);
+    return;
+  }
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
+  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL))) {
+    mlirContextDestroy(ctx);
+    return;
+  }
+
+  MlirPassManager pm = {NULL};
+  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(job->source, job->length));
+  if (mlirModuleIsNull(module))
+    goto done; /* the diagnostic handler has said why */
+  MlirOperation op = mlirModuleGetOperation(module);
+  if (o->verify && !mlirOperationVerify(op))
+    goto done;
+  if (o->pipeline) {
+    pm = mlirPassManagerCreate(ctx);
+    mlirPassManagerEnableVerifier(pm, o->verify);
+    struct buffer why = {0};
+    MlirLogicalResult parsed = mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), append,
+        &why);
+    if (mlirLogicalResultIsFailure(parsed))
+      fprintf(stderr, "mlirc-opt: error: invalid pass pipeline '%s': %s\n", o->pipeline,
+              why.data ? why.data : "");
+    free(why.data);
+    if (mlirLogicalResultIsFailure(parsed))
+      goto done;
+    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
+      fprintf(stderr, "mlirc-opt: error: pass pipeline failed\n");
+      goto done;
+    }
+  }
+
+  struct output out = {stdout, "<stdout>", 0};
+  if (o->output) {
+    out.name = o->output;
+    if (!(out.file = fopen(o->output, "wb"))) {
+      fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o->output, strerror(errno));
+      goto done;
+    }
+  }
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (o->generic)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOperationPrintWithFlags(op, flags, write_to_output, &out);
+  mlirOpPrintingFlagsDestroy(flags);
+  job->status = finish_output(&out);
+
+done:
+  if (pm.ptr)
+    mlirPassManagerDestroy(pm);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
 int main(int argc, char **argv) {
   /* Static: the options (and their plugin list) live as long as the process,
    * whichever way main returns. */
@@ -192,70 +295,29 @@ int main(int argc, char **argv) {
     fprintf(stderr, "mlirc-opt: error: cannot read '%s'\n", input_name);
     return 1;
   }
+  size_t line, column;
+  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(source, length),
+                                         MLIRC_PARSE_MAX_NESTING, &line, &column);
+  if (depth > MLIRC_PARSE_MAX_NESTING) {
+    fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; mlirc-opt accepts at most %d\n",
+            input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
+    free(source);
+    return 1;
+  }
 
+  /* MLIR's own passes first, so a plugin pass taking one of their names is
+   * refused naming both. */
+  mlirRegisterAllPasses();
   for (int i = 0; i < o.num_plugins; ++i)
     if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
                                           print_error, NULL)))
       return 1;
 
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  mlirRegisterAllPasses();
-  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL)))
-    return 1;
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
-  mlirContextSetAllowUnregisteredDialects(ctx, o.allow_unregistered);
-  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL)))
-    return 1;
-
-  status = 1;
-  MlirPassManager pm = {NULL};
-  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(source, length));
-  if (mlirModuleIsNull(module))
-    goto done; /* the diagnostic handler has said why */
-  MlirOperation op = mlirModuleGetOperation(module);
-  if (o.verify && !mlirOperationVerify(op))
-    goto done;
-  if (o.pipeline) {
-    pm = mlirPassManagerCreate(ctx);
-    mlirPassManagerEnableVerifier(pm, o.verify);
-    struct buffer why = {0};
-    MlirLogicalResult parsed = mlirParsePassPipeline(
-        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o.pipeline), append,
-        &why);
-    if (mlirLogicalResultIsFailure(parsed))
-      fprintf(stderr, "mlirc-opt: error: invalid pass pipeline '%s': %s\n", o.pipeline,
-              why.data ? why.data : "");
-    free(why.data);
-    if (mlirLogicalResultIsFailure(parsed))
-      goto done;
-    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
-      fprintf(stderr, "mlirc-opt: error: pass pipeline failed\n");
-      goto done;
-    }
-  }
-
-  FILE *out = o.output ? fopen(o.output, "wb") : stdout;
-  if (!out) {
-    fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o.output, strerror(errno));
-    goto done;
-  }
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (o.generic)
-    mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(op, flags, write_to_file, out);
-  mlirOpPrintingFlagsDestroy(flags);
-  status = (out != stdout ? fclose(out) : fflush(out)) == 0 ? 0 : 1;
-
-done:
-  if (pm.ptr)
-    mlirPassManagerDestroy(pm);
-  if (!mlirModuleIsNull(module))
-    mlirModuleDestroy(module);
-  mlirContextDestroy(ctx);
+  struct job job = {&o, source, length, 1};
+  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job))
+    fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
+            mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
   free(source);
   free(o.plugins);
-  return status;
+  return job.status;
 }

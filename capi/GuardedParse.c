@@ -1,0 +1,131 @@
+/* Parsing deeply nested input without overflowing the stack: see
+ * mlir-c/Components/Parse.h. */
+#include "mlir-c/Components/Parse.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mlir-c/Diagnostics.h"
+
+/* Stack per nesting level the guarded parse reserves. */
+#define BYTES_PER_LEVEL ((size_t)20 << 10)
+#define MIN_STACK_BYTES ((size_t)8 << 20)
+
+static int is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '_' || c == '.' || c == '$' || c == '-';
+}
+
+size_t mlircSourceNestingDepth(MlirStringRef source, size_t limit, size_t *line, size_t *column) {
+  const char *s = source.data;
+  size_t n = s ? source.length : 0;
+  size_t depth = 0, deepest = 0, angles = 0, at_line = 1, at_column = 1;
+  if (line)
+    *line = 0;
+  if (column)
+    *column = 0;
+  for (size_t i = 0; i < n; ++i, ++at_column) {
+    char c = s[i];
+    if (c == '\n') {
+      ++at_line;
+      at_column = 0;
+    } else if (c == '"') { /* a string literal, with \-escapes */
+      for (++i, ++at_column; i < n && s[i] != '"' && s[i] != '\n'; ++i, ++at_column)
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] != '\n')
+          ++i, ++at_column;
+      if (i < n && s[i] == '\n')
+        --i, --at_column; /* unterminated: let the newline count */
+    } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+      while (i + 1 < n && s[i + 1] != '\n')
+        ++i;
+    } else if (c == '(' || c == '[' || c == '{' || (c == '<' && i > 0 && is_name_char(s[i - 1]))) {
+      angles += c == '<';
+      if (++depth > deepest) {
+        deepest = depth;
+        if (depth == limit + 1 && limit) {
+          if (line)
+            *line = at_line;
+          if (column)
+            *column = at_column;
+        }
+      }
+    } else if (c == ')' || c == ']' || c == '}') {
+      depth -= depth > 0;
+    } else if (c == '>' && angles > 0 && !(i > 0 && s[i - 1] == '-') &&
+               !(i + 1 < n && s[i + 1] == '=')) {
+      --angles;
+      depth -= depth > 0;
+    }
+  }
+  return deepest;
+}
+
+struct thread_call {
+  void (*fn)(void *);
+  void *user_data;
+};
+
+static void *thread_main(void *arg) {
+  struct thread_call *call = arg;
+  call->fn(call->user_data);
+  return NULL;
+}
+
+bool mlircRunWithStack(size_t stack_bytes, void (*fn)(void *), void *user_data) {
+  pthread_attr_t attr;
+  if (!fn || pthread_attr_init(&attr) != 0)
+    return false;
+  struct thread_call call = {fn, user_data};
+  pthread_t thread;
+  bool started = pthread_attr_setstacksize(&attr, stack_bytes) == 0 &&
+                 pthread_create(&thread, &attr, thread_main, &call) == 0;
+  pthread_attr_destroy(&attr);
+  if (started)
+    pthread_join(thread, NULL);
+  return started;
+}
+
+size_t mlircStackBytesForNesting(size_t max_nesting) {
+  if (max_nesting == 0)
+    max_nesting = MLIRC_PARSE_MAX_NESTING;
+  if (max_nesting > ((size_t)1 << 40) / BYTES_PER_LEVEL)
+    max_nesting = ((size_t)1 << 40) / BYTES_PER_LEVEL;
+  size_t bytes = max_nesting * BYTES_PER_LEVEL;
+  return bytes < MIN_STACK_BYTES ? MIN_STACK_BYTES : bytes;
+}
+
+struct parse_call {
+  MlirContext context;
+  MlirStringRef source;
+  MlirModule module;
+};
+
+static void parse_on_thread(void *arg) {
+  struct parse_call *call = arg;
+  call->module = mlirModuleCreateParse(call->context, call->source);
+}
+
+MlirModule mlircModuleCreateParseGuarded(MlirContext context, MlirStringRef source,
+                                         MlirStringRef source_name, size_t max_nesting) {
+  if (max_nesting == 0)
+    max_nesting = MLIRC_PARSE_MAX_NESTING;
+  struct parse_call call = {context, source, {NULL}};
+  size_t line, column;
+  size_t depth = mlircSourceNestingDepth(source, max_nesting, &line, &column);
+  if (depth > max_nesting) {
+    char message[256];
+    snprintf(message, sizeof message,
+             "input nested %zu levels deep; at most %zu are accepted (deeper input would "
+             "overflow the stack of MLIR's recursive parser)",
+             depth, max_nesting);
+    mlirEmitError(mlirLocationFileLineColGet(context, source_name, (unsigned)line,
+                                             (unsigned)column),
+                  message);
+    return call.module;
+  }
+  if (!mlircRunWithStack(mlircStackBytesForNesting(max_nesting), parse_on_thread, &call))
+    mlirEmitError(mlirLocationFileLineColGet(context, source_name, 1, 1),
+                  "cannot create a thread with a stack large enough to parse this input");
+  return call.module;
+}
