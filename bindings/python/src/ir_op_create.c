@@ -1,0 +1,258 @@
+/* mlir.ir: building operations: Operation.create, Operation.parse and
+ * OpView.build_generic (the ODS segment conventions of generated op classes). */
+#include "ir_ops.h"
+
+#include <string.h>
+
+/* ---- Operation creation ------------------------------------------------------------------------- */
+static int seq_items(PyObject *o, PyObject **seq, const char *what) {
+  *seq = NULL;
+  if (!o || o == Py_None) return 0;
+  *seq = PySequence_Fast(o, what);
+  return *seq ? 0 : -1;
+}
+
+static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, PyObject *operands,
+                           PyObject *attributes, PyObject *successors, Py_ssize_t nregions,
+                           PyObject *loc, PyObject *ip, int infer) {
+  PyObject *l = mlirpy_resolve_location(st, loc);
+  if (!l) return NULL;
+  PyMlirContext *ctx = ((PyMlirUniqued *)l)->ctx;
+  if (ip == NULL || ip == Py_None) ip = mlirpy_current(st, MLIRPY_CUR_IP);
+  else if (!PyObject_TypeCheck(ip, st->InsertionPoint)) {
+    PyErr_SetString(PyExc_TypeError, "ip: expected mlir.ir.InsertionPoint");
+    return NULL;
+  }
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
+  MlirStringRef nameref = mlirStringRefCreate(s, n);
+  PyObject *rs = NULL, *os = NULL, *ss = NULL, *result = NULL;
+  MlirType *types = NULL; MlirValue *vals = NULL; MlirBlock *succ = NULL;
+  MlirNamedAttribute *attrs = NULL; MlirRegion *regs = NULL;
+  Py_ssize_t nr = 0, no = 0, ns = 0, na = 0;
+  if (seq_items(results, &rs, "results: expected a sequence of Type") < 0 ||
+      seq_items(operands, &os, "operands: expected a sequence of Value") < 0 ||
+      seq_items(successors, &ss, "successors: expected a sequence of Block") < 0)
+    goto done;
+  nr = rs ? mlirpy_fast_size(rs) : 0;
+  no = os ? mlirpy_fast_size(os) : 0;
+  ns = ss ? mlirpy_fast_size(ss) : 0;
+  types = PyMem_Malloc(sizeof(MlirType) * (nr + 1));
+  vals = PyMem_Malloc(sizeof(MlirValue) * (no + 1));
+  succ = PyMem_Malloc(sizeof(MlirBlock) * (ns + 1));
+  if (!types || !vals || !succ) { PyErr_NoMemory(); goto done; }
+  for (Py_ssize_t i = 0; i < nr; ++i)
+    if (mlirpy_get_type(st, mlirpy_fast_item(rs, i), &types[i], "results") < 0) goto done;
+  for (Py_ssize_t i = 0; i < no; ++i)
+    if (mlirpy_get_value(st, mlirpy_fast_item(os, i), &vals[i], "operands") < 0) goto done;
+  for (Py_ssize_t i = 0; i < ns; ++i) {
+    PyObject *b = mlirpy_fast_item(ss, i);
+    if (mlirpy_check_block(st, b, "successors") < 0) goto done;
+    succ[i] = mlirpy_block(b);
+  }
+  if (!(attrs = mlirpy_named_attributes(ctx, attributes, &na, "attributes"))) goto done;
+  if (nregions < 0) { PyErr_SetString(PyExc_ValueError, "regions: must be >= 0"); goto done; }
+  regs = PyMem_Malloc(sizeof(MlirRegion) * (nregions + 1));
+  if (!regs) { PyErr_NoMemory(); goto done; }
+  if (!mlirContextIsRegisteredOperation(ctx->ctx, nameref)) {
+    const char *dot = memchr(s, '.', (size_t)n);
+    if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
+  }
+  MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
+  mlirOperationStateAddResults(&state, nr, types);
+  mlirOperationStateAddOperands(&state, no, vals);
+  mlirOperationStateAddSuccessors(&state, ns, succ);
+  mlirOperationStateAddAttributes(&state, na, attrs);
+  for (Py_ssize_t i = 0; i < nregions; ++i) regs[i] = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, nregions, regs);
+  if (infer) mlirOperationStateEnableResultTypeInference(&state);
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  MlirOperation op = mlirOperationCreate(&state);
+  PyObject *caps = mlirpy_capture_end(ctx, prev);
+  if (mlirOperationIsNull(op)) {
+    mlirpy_raise_mlir_error(ctx, "Operation creation failed", caps);
+    goto done;
+  }
+  Py_XDECREF(caps);
+  result = (PyObject *)mlirpy_op_new_owned(ctx, op);
+  if (result && ip && mlirpy_insert_at(st, (PyInsertionPoint *)ip, (PyMlirOperation *)result) < 0) Py_CLEAR(result);
+done:
+  Py_DECREF(keep);
+  Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ss);
+  PyMem_Free(types); PyMem_Free(vals); PyMem_Free(succ); PyMem_Free(attrs); PyMem_Free(regs);
+  return result;
+}
+
+PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"name", "results", "operands", "attributes", "successors", "regions",
+                       "loc", "ip", "infer_type", NULL};
+  PyObject *name, *results = NULL, *operands = NULL, *attributes = NULL, *successors = NULL,
+                  *regions = NULL, *loc = NULL, *ip = NULL;
+  int infer = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|OOOOOOOp:create", kw, &name, &results, &operands,
+                                   &attributes, &successors, &regions, &loc, &ip, &infer))
+    return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  Py_ssize_t nreg = 0;
+  if (regions && regions != Py_None && (nreg = PyLong_AsSsize_t(regions)) == -1 && PyErr_Occurred()) return NULL;
+  return create_op(st, name, results, operands, attributes, successors, nreg, loc, ip, infer);
+}
+
+PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"source", "source_name", "context", NULL};
+  PyObject *src, *context = NULL;
+  const char *sname = "";
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "U|sO:parse", kw, &src, &sname, &context)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  PyMlirContext *c = st ? mlirpy_resolve_context(st, context) : NULL;
+  if (!c) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(src, &s, &n, &keep) < 0) return NULL;
+  PyObject *prev = mlirpy_capture_begin(c);
+  MlirOperation op = mlirOperationCreateParse(c->ctx, mlirStringRefCreate(s, n), mlirStringRefCreateFromCString(sname));
+  PyObject *caps = mlirpy_capture_end(c, prev);
+  Py_DECREF(keep);
+  if (mlirOperationIsNull(op)) return mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
+  Py_XDECREF(caps);
+  return (PyObject *)mlirpy_op_new_owned(c, op);
+}
+
+/* OpView.build_generic: segments as in `mlir-tblgen -gen-python-op-bindings`
+ * (_ODS_REGIONS, _ODS_OPERAND_SEGMENTS, _ODS_RESULT_SEGMENTS: 1 single,
+ * 0 optional (None or one), -1 variadic (a sequence)). */
+static int flatten_segments(PyObject *spec, PyObject *items, PyObject **flat, PyObject **sizes,
+                            const char *what) {
+  *flat = NULL; *sizes = NULL;
+  if (!spec || spec == Py_None || !items || items == Py_None) return 0;
+  PyObject *sp = PySequence_Fast(spec, "segment spec");
+  PyObject *it = PySequence_Fast(items, what);
+  if (!sp || !it) { Py_XDECREF(sp); Py_XDECREF(it); return -1; }
+  Py_ssize_t n = mlirpy_fast_size(sp);
+  if (mlirpy_fast_size(it) != n) {
+    PyErr_Format(PyExc_ValueError, "%s: expected %zd segments, got %zd", what, n, mlirpy_fast_size(it));
+    Py_DECREF(sp); Py_DECREF(it);
+    return -1;
+  }
+  *flat = PyList_New(0);
+  *sizes = PyList_New(0);
+  for (Py_ssize_t i = 0; *flat && *sizes && i < n; ++i) {
+    long kind = PyLong_AsLong(mlirpy_fast_item(sp, i));
+    PyObject *x = mlirpy_fast_item(it, i);
+    long cnt = 0;
+    if (kind == 1 || (kind == 0 && x != Py_None)) {
+      if (x == Py_None) { PyErr_Format(PyExc_ValueError, "%s: segment %zd is required", what, i); goto fail; }
+      if (PyList_Append(*flat, x) < 0) goto fail;
+      cnt = 1;
+    } else if (kind == -1) {
+      PyObject *v = PySequence_Fast(x, "variadic segment: expected a sequence");
+      if (!v) goto fail;
+      cnt = (long)mlirpy_fast_size(v);
+      for (long j = 0; j < cnt; ++j)
+        if (PyList_Append(*flat, mlirpy_fast_item(v, j)) < 0) { Py_DECREF(v); goto fail; }
+      Py_DECREF(v);
+    }
+    PyObject *c = PyLong_FromLong(cnt);
+    if (!c || PyList_Append(*sizes, c) < 0) { Py_XDECREF(c); goto fail; }
+    Py_DECREF(c);
+  }
+  Py_DECREF(sp); Py_DECREF(it);
+  if (!*flat || !*sizes) goto fail2;
+  return 1;
+fail:
+  Py_DECREF(sp); Py_DECREF(it);
+fail2:
+  Py_CLEAR(*flat); Py_CLEAR(*sizes);
+  return -1;
+}
+
+static PyObject *dense_i32(mlirpy_state *st, PyObject *loc, PyObject *sizes) {
+  PyObject *l = mlirpy_resolve_location(st, loc);
+  if (!l) return NULL;
+  Py_ssize_t n = PyList_Size(sizes);
+  int32_t *v = PyMem_Malloc(sizeof(int32_t) * (n + 1));
+  for (Py_ssize_t i = 0; i < n; ++i) v[i] = (int32_t)PyLong_AsLong(PyList_GetItem(sizes, i));
+  MlirAttribute a = mlirDenseI32ArrayGet(((PyMlirUniqued *)l)->ctx->ctx, n, v);
+  PyMem_Free(v);
+  return mlirpy_attr_wrap(((PyMlirUniqued *)l)->ctx, a);
+}
+
+/* Builds an operation from the ODS description of its class: `name`, the
+ * region spec (min count, no variadic) and the operand/result segment specs.
+ * Generated code reaches this through OpView.build_generic (LLVM 19) or
+ * OpView.__init__(name, regions, operand_segments, result_segments, ...)
+ * (LLVM >= 21). */
+PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *region_spec,
+                                 PyObject *operand_spec, PyObject *result_spec, PyObject *results,
+                                 PyObject *operands, PyObject *attributes, PyObject *successors,
+                                 PyObject *regions, PyObject *loc, PyObject *ip) {
+  if (!PyUnicode_Check(name)) {
+    PyErr_SetString(PyExc_TypeError, "build_generic: the class has no OPERATION_NAME");
+    return NULL;
+  }
+  PyObject *result = NULL, *fo = NULL, *so = NULL, *fr = NULL, *sr = NULL, *attrs = NULL;
+  Py_ssize_t nreg = 0;
+  long min_regions = 0; int no_variadic = 1;
+  if (region_spec && PyTuple_Check(region_spec) && PyTuple_Size(region_spec) == 2) {
+    min_regions = PyLong_AsLong(PyTuple_GetItem(region_spec, 0));
+    no_variadic = PyObject_IsTrue(PyTuple_GetItem(region_spec, 1));
+  }
+  if (regions && regions != Py_None) {
+    if ((nreg = PyLong_AsSsize_t(regions)) == -1 && PyErr_Occurred()) goto done;
+    if (nreg < min_regions || (no_variadic && nreg != min_regions)) {
+      PyErr_Format(PyExc_ValueError, "%U: expected %s%ld regions, got %zd", name,
+                   no_variadic ? "" : "at least ", min_regions, nreg);
+      goto done;
+    }
+  } else {
+    nreg = min_regions;
+  }
+  int so_ok = flatten_segments(operand_spec, operands, &fo, &so, "operands");
+  int sr_ok = so_ok < 0 ? -1 : flatten_segments(result_spec, results, &fr, &sr, "results");
+  if (so_ok < 0 || sr_ok < 0) goto done;
+  if (so || sr) {
+    attrs = attributes && attributes != Py_None ? PyDict_Copy(attributes) : PyDict_New();
+    if (!attrs) goto done;
+    if (so) {
+      PyObject *a = dense_i32(st, loc, so);
+      if (!a || PyDict_SetItemString(attrs, "operandSegmentSizes", a) < 0) { Py_XDECREF(a); goto done; }
+      Py_DECREF(a);
+    }
+    if (sr) {
+      PyObject *a = dense_i32(st, loc, sr);
+      if (!a || PyDict_SetItemString(attrs, "resultSegmentSizes", a) < 0) { Py_XDECREF(a); goto done; }
+      Py_DECREF(a);
+    }
+  }
+  int infer = results == NULL || results == Py_None;
+  result = create_op(st, name, fr ? fr : results, fo ? fo : operands, attrs ? attrs : attributes,
+                     successors, nreg, loc, ip, infer);
+done:
+  Py_XDECREF(fo); Py_XDECREF(so); Py_XDECREF(fr); Py_XDECREF(sr); Py_XDECREF(attrs);
+  return result;
+}
+
+/* The class's own ODS description (attributes missing: no segments). */
+static PyObject *class_attr(PyObject *cls, const char *attr) {
+  PyObject *v = PyObject_GetAttrString(cls, attr);
+  if (!v) PyErr_Clear();
+  return v;
+}
+
+PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"results", "operands", "attributes", "successors", "regions", "loc", "ip", NULL};
+  PyObject *results = NULL, *operands = NULL, *attributes = NULL, *successors = NULL,
+           *regions = NULL, *loc = NULL, *ip = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOOOOO:build_generic", kw, &results, &operands,
+                                   &attributes, &successors, &regions, &loc, &ip))
+    return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  PyObject *name = class_attr(cls, "OPERATION_NAME"), *rs = class_attr(cls, "_ODS_REGIONS"),
+           *os = class_attr(cls, "_ODS_OPERAND_SEGMENTS"), *ress = class_attr(cls, "_ODS_RESULT_SEGMENTS");
+  PyObject *r = mlirpy_build_from_spec(st, name ? name : Py_None, rs, os, ress, results, operands, attributes,
+                                successors, regions, loc, ip);
+  Py_XDECREF(name); Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ress);
+  return r;
+}
+

@@ -1,0 +1,137 @@
+/* mlir.ir: the index-based sequences of an operation or block: OpOperandList,
+ * OpResultList, RegionSequence, OpSuccessors, BlockArgumentList. */
+#include "ir_ops.h"
+
+#include <string.h>
+
+static int seq_kind(PySeq *s) {
+  mlirpy_state *st = s->op->ctx->st;
+  PyTypeObject *t = Py_TYPE(s);
+  if (t == st->OpOperandList) return SEQ_OPERANDS;
+  if (t == st->OpResultList) return SEQ_RESULTS;
+  if (t == st->RegionSequence) return SEQ_REGIONS;
+  if (t == st->OpSuccessors) return SEQ_SUCCESSORS;
+  return SEQ_ARGS;
+}
+PyObject *mlirpy_seq_make(PyTypeObject *t, PyMlirOperation *op, const void *block, Py_ssize_t start,
+                          Py_ssize_t step, Py_ssize_t len) {
+  PySeq *s = (PySeq *)mlirpy_alloc(t);
+  if (!s) return NULL;
+  s->op = (PyMlirOperation *)mlirpy_newref((PyObject *)op);
+  s->block = block; s->start = start; s->step = step; s->len = len;
+  return (PyObject *)s;
+}
+/* ---- sequences --------------------------------------------------------------------------------- */
+static PyObject *seq_item_raw(PySeq *s, Py_ssize_t i) {
+  PyMlirOperation *op = s->op;
+  switch (seq_kind(s)) {
+  case SEQ_OPERANDS: return mlirpy_value_wrap(op, mlirOperationGetOperand(op->op, i));
+  case SEQ_RESULTS: return mlirpy_value_wrap(op, mlirOperationGetResult(op->op, i));
+  case SEQ_REGIONS: return mlirpy_dependent_new(op->ctx->st->Region, op, mlirOperationGetRegion(op->op, i).ptr);
+  case SEQ_SUCCESSORS: return mlirpy_block_of(op->ctx, mlirOperationGetSuccessor(op->op, i), (PyObject *)op);
+  default: {
+    MlirBlock b = {s->block};
+    return mlirpy_value_wrap(op, mlirBlockGetArgument(b, i));
+  }
+  }
+}
+static Py_ssize_t seq_len(PyObject *self) {
+  PySeq *s = (PySeq *)self;
+  if (mlirpy_check_op(s->op) < 0) return -1;
+  return s->len;
+}
+static PyObject *seq_item(PyObject *self, Py_ssize_t i) {
+  PySeq *s = (PySeq *)self;
+  MLIRPY_CHECK_OP(s->op, NULL);
+  if (i < 0) i += s->len;
+  if (i < 0 || i >= s->len) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
+  return seq_item_raw(s, s->start + i * s->step);
+}
+static PyObject *seq_subscript(PyObject *self, PyObject *key) {
+  PySeq *s = (PySeq *)self;
+  if (PySlice_Check(key)) {
+    MLIRPY_CHECK_OP(s->op, NULL);
+    Py_ssize_t start, stop, step;
+    if (PySlice_Unpack(key, &start, &stop, &step) < 0) return NULL;
+    Py_ssize_t n = PySlice_AdjustIndices(s->len, &start, &stop, step);
+    return mlirpy_seq_make(Py_TYPE(s), s->op, s->block, s->start + start * s->step, s->step * step, n);
+  }
+  Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return NULL;
+  return seq_item(self, i);
+}
+static int seq_ass_subscript(PyObject *self, PyObject *key, PyObject *v) {
+  PySeq *s = (PySeq *)self;
+  MLIRPY_CHECK_OP(s->op, -1);
+  if (seq_kind(s) != SEQ_OPERANDS || !v) {
+    PyErr_SetString(PyExc_TypeError, "only operands can be assigned (and not deleted)");
+    return -1;
+  }
+  Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return -1;
+  if (i < 0) i += s->len;
+  if (i < 0 || i >= s->len) { PyErr_SetString(PyExc_IndexError, "index out of range"); return -1; }
+  MlirValue val;
+  if (mlirpy_get_value(s->op->ctx->st, v, &val, "operand") < 0) return -1;
+  mlirOperationSetOperand(s->op->op, s->start + i * s->step, val);
+  return 0;
+}
+static PyObject *seq_types(PyObject *self, void *c) {
+  (void)c;
+  PySeq *s = (PySeq *)self;
+  MLIRPY_CHECK_OP(s->op, NULL);
+  PyObject *l = PyList_New(s->len);
+  for (Py_ssize_t i = 0; l && i < s->len; ++i) {
+    PyObject *v = seq_item_raw(s, s->start + i * s->step);
+    PyObject *t = v ? mlirpy_type_wrap(s->op->ctx, mlirValueGetType(mlirpy_value(v))) : NULL;
+    Py_XDECREF(v);
+    if (!t) { Py_DECREF(l); return NULL; }
+    PyList_SetItem(l, i, t);
+  }
+  return l;
+}
+static PyObject *seq_repr(PyObject *self) {
+  PySeq *s = (PySeq *)self;
+  MLIRPY_CHECK_OP(s->op, NULL);
+  PyObject *l = PyList_New(0);
+  for (Py_ssize_t i = 0; l && i < s->len; ++i) {
+    PyObject *v = seq_item_raw(s, s->start + i * s->step);
+    if (!v || PyList_Append(l, v) < 0) { Py_XDECREF(v); Py_CLEAR(l); break; }
+    Py_DECREF(v);
+  }
+  if (!l) return NULL;
+  PyObject *tn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
+  PyObject *r = tn ? PyUnicode_FromFormat("%U(%R)", tn, l) : NULL;
+  Py_XDECREF(tn); Py_DECREF(l);
+  return r;
+}
+static int seq_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PySeq *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void seq_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PySeq *)self)->op); mlirpy_free(self); }
+static PyGetSetDef seq_types_getset[] = {{"types", seq_types, NULL, "the values' types", NULL}, {NULL}};
+#define SEQ_COMMON_SLOTS                                                                               \
+  {Py_sq_length, seq_len}, {Py_sq_item, seq_item}, {Py_mp_length, seq_len},                           \
+      {Py_mp_subscript, seq_subscript}, {Py_tp_repr, seq_repr}, {Py_tp_traverse, seq_traverse},        \
+      {Py_tp_dealloc, seq_dealloc}
+static PyType_Slot operands_slots[] = {SEQ_COMMON_SLOTS, {Py_mp_ass_subscript, seq_ass_subscript},
+                                       {Py_tp_getset, seq_types_getset}, {0, 0}};
+static PyType_Slot values_slots[] = {SEQ_COMMON_SLOTS, {Py_tp_getset, seq_types_getset}, {0, 0}};
+static PyType_Slot plain_seq_slots[] = {SEQ_COMMON_SLOTS, {0, 0}};
+#define SEQ_SPEC(var, name, slots)                                                                      \
+  static PyType_Spec var = {"mlir._mlir_libs._mlir.ir." name, sizeof(PySeq), 0,                          \
+                            Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, slots}
+SEQ_SPEC(operands_spec, "OpOperandList", operands_slots);
+SEQ_SPEC(results_spec, "OpResultList", values_slots);
+SEQ_SPEC(args_spec, "BlockArgumentList", values_slots);
+SEQ_SPEC(regions_spec, "RegionSequence", plain_seq_slots);
+SEQ_SPEC(successors_spec, "OpSuccessors", plain_seq_slots);
+
+int mlirpy_init_op_sequences(mlirpy_state *st) {
+  if (!(st->OpOperandList = mlirpy_make_class(st, &operands_spec, NULL, "OpOperandList"))) return -1;
+  if (!(st->OpResultList = mlirpy_make_class(st, &results_spec, NULL, "OpResultList"))) return -1;
+  if (!(st->BlockArgumentList = mlirpy_make_class(st, &args_spec, NULL, "BlockArgumentList"))) return -1;
+  if (!(st->RegionSequence = mlirpy_make_class(st, &regions_spec, NULL, "RegionSequence"))) return -1;
+  if (!(st->OpSuccessors = mlirpy_make_class(st, &successors_spec, NULL, "OpSuccessors"))) return -1;
+  return 0;
+}

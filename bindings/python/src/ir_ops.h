@@ -1,0 +1,79 @@
+/*===-- ir_ops.h - internal header of the IR classes of mlir.ir --------------===*
+ *
+ * Shared by the files implementing operations, blocks, regions, values and
+ * their containers (ir_operation.c, ir_op_create.c, ir_module.c,
+ * ir_insertion_point.c, ir_op_sequences.c, ir_op_attributes.c, ir_block.c,
+ * ir_value.c, ir_symbol_table.c; ir_ops.c registers them).  The ownership
+ * model is described in mlirpy.h.
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIRPY_IR_OPS_H
+#define MLIRPY_IR_OPS_H
+
+#include "mlirpy.h"
+
+/* ---- operations (ir_operation.c) ----------------------------------------- */
+/* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_base_op(PyObject *self);
+/* TypeError unless `o` is a Block, RuntimeError unless it is valid. */
+MLIRPY_INTERNAL int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what);
+/* The Python object of the nearest live ancestor (Operation or Module) of op. */
+MLIRPY_INTERNAL PyObject *mlirpy_find_owner(PyMlirContext *ctx, MlirOperation op);
+/* Interns a new detached operation created from Python (destroys it on error). */
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_new_owned(PyMlirContext *ctx, MlirOperation op);
+/* OpView of `op` (None for a null operation). */
+MLIRPY_INTERNAL PyObject *mlirpy_opview_of(PyMlirContext *ctx, MlirOperation op, PyObject *parent);
+/* Block `b` reached from some operation `via` (used as the owner hint). */
+MLIRPY_INTERNAL PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via);
+MLIRPY_INTERNAL PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file);
+
+/* ---- building operations (ir_op_create.c) --------------------------------- */
+MLIRPY_INTERNAL PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *region_spec,
+                                                 PyObject *operand_spec, PyObject *result_spec, PyObject *results,
+                                                 PyObject *operands, PyObject *attributes, PyObject *successors,
+                                                 PyObject *regions, PyObject *loc, PyObject *ip);
+
+/* ---- insertion points (ir_insertion_point.c) ------------------------------ */
+typedef struct {
+  PyObject_HEAD
+  PyObject *block; /* PyMlirDependent (Block) */
+  PyObject *ref;   /* PyMlirOperation or NULL: insert before it, else at the end */
+} PyInsertionPoint;
+/* Inserts the detached operation `op` at `ip`; the block keeps it alive. */
+MLIRPY_INTERNAL int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op);
+
+/* ---- index-based sequences (ir_op_sequences.c) ---------------------------- */
+typedef struct {
+  PyObject_HEAD
+  PyMlirOperation *op;
+  const void *block; /* for block arguments */
+  Py_ssize_t start, step, len;
+} PySeq;
+enum { SEQ_OPERANDS, SEQ_RESULTS, SEQ_REGIONS, SEQ_SUCCESSORS, SEQ_ARGS };
+MLIRPY_INTERNAL PyObject *mlirpy_seq_make(PyTypeObject *t, PyMlirOperation *op, const void *block,
+                                          Py_ssize_t start, Py_ssize_t step, Py_ssize_t len);
+
+/* ---- Operation.attributes (ir_op_attributes.c) ---------------------------- */
+MLIRPY_INTERNAL PyObject *mlirpy_op_attributes(PyObject *self, void *c);
+
+/* ---- objects depending on an operation (ir_value.c) ----------------------- */
+MLIRPY_INTERNAL int mlirpy_dep_traverse(PyObject *self, visitproc visit, void *arg);
+MLIRPY_INTERNAL void mlirpy_dep_dealloc(PyObject *self);
+MLIRPY_INTERNAL Py_hash_t mlirpy_dep_hash(PyObject *self);
+MLIRPY_INTERNAL PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op);
+MLIRPY_INTERNAL PyObject *mlirpy_dep_context(PyObject *self, void *c);
+#define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
+
+/* ---- class registration, called in this order by mlirpy_init_ops ---------- */
+MLIRPY_INTERNAL int mlirpy_init_module(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_operation(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_insertion_point(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_block(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_value(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_op_sequences(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_op_attributes(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_symbol_table(mlirpy_state *st);
+
+#endif /* MLIRPY_IR_OPS_H */

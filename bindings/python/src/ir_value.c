@@ -1,0 +1,205 @@
+/* mlir.ir: Value, OpResult, BlockArgument, OpOperand, and the slots shared by
+ * the objects that depend on an operation (Block, Region, Value, OpOperand). */
+#include "ir_ops.h"
+
+#include <string.h>
+
+/* ---- dependent objects (Block, Region, Value, OpOperand) ---------------------------- */
+PyObject *mlirpy_dependent_new(PyTypeObject *t, PyMlirOperation *op, const void *ptr) {
+  PyMlirDependent *o = (PyMlirDependent *)mlirpy_alloc(t);
+  if (!o) return NULL;
+  o->ptr = ptr;
+  o->op = (PyMlirOperation *)mlirpy_newref((PyObject *)op);
+  return (PyObject *)o;
+}
+int mlirpy_dep_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyMlirDependent *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
+}
+void mlirpy_dep_dealloc(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(((PyMlirDependent *)self)->op);
+  mlirpy_free(self);
+}
+Py_hash_t mlirpy_dep_hash(PyObject *self) { return (Py_hash_t)((uintptr_t)((PyMlirDependent *)self)->ptr >> 3); }
+PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op) {
+  if (op != Py_EQ && op != Py_NE) Py_RETURN_NOTIMPLEMENTED;
+  PyMlirContext *ctx = ((PyMlirDependent *)a)->op->ctx;
+  mlirpy_state *st = ctx->st;
+  PyTypeObject *fam = PyObject_TypeCheck(a, st->Value) ? st->Value : Py_TYPE(a);
+  if (!PyObject_TypeCheck(b, fam)) Py_RETURN_NOTIMPLEMENTED;
+  int eq = ((PyMlirDependent *)a)->ptr == ((PyMlirDependent *)b)->ptr;
+  return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+}
+PyObject *mlirpy_dep_context(PyObject *self, void *c) {
+  (void)c; return mlirpy_newref((PyObject *)((PyMlirDependent *)self)->op->ctx);
+}
+#define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
+
+PyObject *mlirpy_block_wrap(PyMlirOperation *op, MlirBlock b) {
+  if (mlirBlockIsNull(b)) Py_RETURN_NONE;
+  return mlirpy_dependent_new(op->ctx->st->Block, op, b.ptr);
+}
+/* Block `b` reached from some operation `via` (used as the owner hint). */
+PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via) {
+  if (mlirBlockIsNull(b)) Py_RETURN_NONE;
+  PyMlirOperation *parent = mlirpy_op_wrap(ctx, mlirBlockGetParentOperation(b), via);
+  if (!parent) return NULL;
+  PyObject *r = mlirpy_block_wrap(parent, b);
+  Py_DECREF(parent);
+  return r;
+}
+PyObject *mlirpy_value_wrap(PyMlirOperation *op, MlirValue v) {
+  mlirpy_state *st = op->ctx->st;
+  return mlirpy_dependent_new(mlirValueIsAOpResult(v) ? st->OpResult : st->BlockArgument, op, v.ptr);
+}
+
+/* ---- Value / OpResult / BlockArgument / OpOperand -------------------------------------------------------- */
+static PyObject *value_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"value", NULL};
+  PyObject *v;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:Value", kw, &v)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type((PyObject *)t);
+  MlirValue val;
+  if (!st || mlirpy_get_value(st, v, &val, "value") < 0) return NULL;
+  if ((t == st->OpResult && !mlirValueIsAOpResult(val)) || (t == st->BlockArgument && !mlirValueIsABlockArgument(val))) {
+    PyErr_Format(PyExc_ValueError, "cannot cast value to %s", t == st->OpResult ? "OpResult" : "BlockArgument");
+    return NULL;
+  }
+  return mlirpy_dependent_new(t, ((PyMlirDependent *)v)->op, val.ptr);
+}
+static PyObject *value_type(PyObject *self, void *c) {
+  (void)c;
+  DEP_CHECK(self, NULL);
+  return mlirpy_type_wrap(((PyMlirDependent *)self)->op->ctx, mlirValueGetType(mlirpy_value(self)));
+}
+static PyObject *value_set_type(PyObject *self, PyObject *t) {
+  DEP_CHECK(self, NULL);
+  MlirType ty;
+  if (mlirpy_get_type(((PyMlirDependent *)self)->op->ctx->st, t, &ty, "type") < 0) return NULL;
+  mlirValueSetType(mlirpy_value(self), ty);
+  Py_RETURN_NONE;
+}
+static PyObject *value_owner(PyObject *self, void *c) {
+  (void)c;
+  DEP_CHECK(self, NULL);
+  PyMlirDependent *v = (PyMlirDependent *)self;
+  MlirValue val = mlirpy_value(self);
+  if (mlirValueIsAOpResult(val)) return mlirpy_opview_of(v->op->ctx, mlirOpResultGetOwner(val), NULL);
+  return mlirpy_block_of(v->op->ctx, mlirBlockArgumentGetOwner(val), NULL);
+}
+static PyObject *value_str(PyObject *self) {
+  DEP_CHECK(self, NULL);
+  mlirpy_printer p = {0};
+  mlirValuePrint(mlirpy_value(self), mlirpy_printer_cb, &p);
+  return mlirpy_printer_finish(&p);
+}
+static PyObject *value_repr(PyObject *self) { return mlirpy_repr_as_call(self, value_str); }
+static PyObject *value_get_name(PyObject *self, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"use_local_scope", NULL};
+  int local = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|p:get_name", kw, &local)) return NULL;
+  DEP_CHECK(self, NULL);
+  MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
+  if (local) mlirOpPrintingFlagsUseLocalScope(f);
+  MlirAsmState s = mlirAsmStateCreateForValue(mlirpy_value(self), f);
+  mlirpy_printer p = {0};
+  mlirValuePrintAsOperand(mlirpy_value(self), s, mlirpy_printer_cb, &p);
+  mlirAsmStateDestroy(s);
+  mlirOpPrintingFlagsDestroy(f);
+  return mlirpy_printer_finish(&p);
+}
+static PyObject *value_uses(PyObject *self, void *c) {
+  (void)c;
+  DEP_CHECK(self, NULL);
+  PyMlirDependent *v = (PyMlirDependent *)self;
+  PyObject *l = PyList_New(0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(mlirpy_value(self)); l && !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+    PyMlirOperation *owner = mlirpy_op_wrap(v->op->ctx, mlirOpOperandGetOwner(u), NULL);
+    PyObject *o = owner ? mlirpy_dependent_new(v->op->ctx->st->OpOperand, owner, u.ptr) : NULL;
+    Py_XDECREF(owner);
+    if (!o || PyList_Append(l, o) < 0) Py_CLEAR(l);
+    Py_XDECREF(o);
+  }
+  if (!l) return NULL;
+  PyObject *it = PyObject_GetIter(l);
+  Py_DECREF(l);
+  return it;
+}
+static PyObject *value_replace_all(PyObject *self, PyObject *with) {
+  DEP_CHECK(self, NULL);
+  MlirValue w;
+  if (mlirpy_get_value(((PyMlirDependent *)self)->op->ctx->st, with, &w, "with_") < 0) return NULL;
+  mlirValueReplaceAllUsesOfWith(mlirpy_value(self), w);
+  Py_RETURN_NONE;
+}
+static PyObject *value_capsule(PyObject *self, void *c) {
+  (void)c; return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
+}
+static PyObject *value_maybe_downcast(PyObject *self, PyObject *u) {
+  (void)u;
+  DEP_CHECK(self, NULL);
+  return mlirpy_value_wrap(((PyMlirDependent *)self)->op, mlirpy_value(self));
+}
+static PyObject *result_number(PyObject *self, void *c) {
+  (void)c; DEP_CHECK(self, NULL); return PyLong_FromSsize_t(mlirOpResultGetResultNumber(mlirpy_value(self)));
+}
+static PyObject *arg_number(PyObject *self, void *c) {
+  (void)c; DEP_CHECK(self, NULL); return PyLong_FromSsize_t(mlirBlockArgumentGetArgNumber(mlirpy_value(self)));
+}
+static PyObject *arg_set_type(PyObject *self, PyObject *t) {
+  DEP_CHECK(self, NULL);
+  MlirType ty;
+  if (mlirpy_get_type(((PyMlirDependent *)self)->op->ctx->st, t, &ty, "type") < 0) return NULL;
+  mlirBlockArgumentSetType(mlirpy_value(self), ty);
+  Py_RETURN_NONE;
+}
+static PyMethodDef value_methods[] = {
+    /* Value[IntegerType] etc.: annotations in op classes generated by LLVM >= 21. */
+    {"__class_getitem__", Py_GenericAlias, METH_O | METH_CLASS, "Value[T]: a typed annotation"},
+    {"get_name", (PyCFunction)(void (*)(void))value_get_name, METH_VARARGS | METH_KEYWORDS, "get_name(use_local_scope=False): '%0'..."},
+    {"replace_all_uses_with", value_replace_all, METH_O, NULL},
+    {"set_type", value_set_type, METH_O, NULL},
+    {"maybe_downcast", value_maybe_downcast, METH_NOARGS, NULL},
+    {NULL}};
+static PyGetSetDef value_getset[] = {
+    {"type", value_type, NULL, NULL, NULL}, {"owner", value_owner, NULL, NULL, NULL},
+    {"uses", value_uses, NULL, "iterator over the OpOperands using this value", NULL},
+    {"context", mlirpy_dep_context, NULL, NULL, NULL}, {"_CAPIPtr", value_capsule, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot value_slots[] = {
+    {Py_tp_new, value_new}, {Py_tp_methods, value_methods}, {Py_tp_getset, value_getset},
+    {Py_tp_str, value_str}, {Py_tp_repr, value_repr}, {Py_tp_richcompare, mlirpy_dep_richcmp}, {Py_tp_hash, mlirpy_dep_hash},
+    {Py_tp_traverse, mlirpy_dep_traverse}, {Py_tp_dealloc, mlirpy_dep_dealloc}, {0, 0}};
+static PyType_Spec value_spec = {"mlir._mlir_libs._mlir.ir.Value", sizeof(PyMlirDependent), 0,
+                                 Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, value_slots};
+static PyGetSetDef result_getset[] = {{"result_number", result_number, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot result_slots[] = {{Py_tp_getset, result_getset}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
+static PyType_Spec result_spec = {"mlir._mlir_libs._mlir.ir.OpResult", sizeof(PyMlirDependent), 0,
+                                  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, result_slots};
+static PyMethodDef arg_methods[] = {{"set_type", arg_set_type, METH_O, NULL}, {NULL}};
+static PyGetSetDef arg_getset[] = {{"arg_number", arg_number, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot arg_slots[] = {{Py_tp_getset, arg_getset}, {Py_tp_methods, arg_methods}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
+static PyType_Spec arg_spec = {"mlir._mlir_libs._mlir.ir.BlockArgument", sizeof(PyMlirDependent), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, arg_slots};
+
+static PyObject *operand_owner(PyObject *self, void *c) {
+  (void)c; DEP_CHECK(self, NULL); return mlirpy_opview_wrap(((PyMlirDependent *)self)->op);
+}
+static PyObject *operand_number(PyObject *self, void *c) {
+  (void)c; DEP_CHECK(self, NULL);
+  MlirOpOperand o = {((PyMlirDependent *)self)->ptr};
+  return PyLong_FromUnsignedLong(mlirOpOperandGetOperandNumber(o));
+}
+static PyGetSetDef operand_getset[] = {{"owner", operand_owner, NULL, NULL, NULL},
+                                       {"operand_number", operand_number, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot operand_slots[] = {{Py_tp_getset, operand_getset}, {Py_tp_traverse, mlirpy_dep_traverse},
+                                      {Py_tp_dealloc, mlirpy_dep_dealloc}, {0, 0}};
+static PyType_Spec operand_spec = {"mlir._mlir_libs._mlir.ir.OpOperand", sizeof(PyMlirDependent), 0,
+                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, operand_slots};
+
+int mlirpy_init_value(mlirpy_state *st) {
+  if (!(st->Value = mlirpy_make_class(st, &value_spec, NULL, "Value"))) return -1;
+  if (!(st->OpResult = mlirpy_make_class(st, &result_spec, st->Value, "OpResult"))) return -1;
+  if (!(st->BlockArgument = mlirpy_make_class(st, &arg_spec, st->Value, "BlockArgument"))) return -1;
+  if (!(st->OpOperand = mlirpy_make_class(st, &operand_spec, NULL, "OpOperand"))) return -1;
+  return 0;
+}
