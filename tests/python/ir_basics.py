@@ -88,7 +88,7 @@ def testOperationAccessors():
         print("operand numbers:", [u.operand_number for u in add.result.uses])
         # CHECK: location: loc("-":5:8)
         print("location:", add.location)
-        # CHECK: value str: %0 = "x.add"(%arg0, %arg0) {tag = 7 : i64} : (i32, i32) -> i32
+        # CHECK: value str: Value(%0 = "x.add"(%arg0, %arg0) {tag = 7 : i64} : (i32, i32) -> i32)
         print("value str:", add.result)
         # CHECK: value name: %0
         print("value name:", add.result.get_name())
@@ -226,9 +226,10 @@ def testWalk():
 
         try:
             m.operation.walk(boom)
-        except KeyError as e:
-            # CHECK: propagated: 'from callback'
-            print("propagated:", e)
+        except RuntimeError as e:
+            # As upstream: a RuntimeError, caused by the callback's exception.
+            # CHECK: propagated: KeyError('from callback')
+            print("propagated:", repr(e.__cause__))
 
 
 run(testWalk)

@@ -87,11 +87,9 @@ static int new_block(mlirpy_state *st, PyMlirContext *ctx, PyObject *types, PyOb
   MlirLocation *lv = PyMem_Malloc(sizeof(MlirLocation) * (n + 1));
   int rc = 0;
   for (Py_ssize_t i = 0; i < n && rc == 0; ++i) {
-    if (mlirpy_get_type(st, mlirpy_fast_item(ts, i), &tv[i], "arg_types") < 0) { rc = -1; break; }
+    if (mlirpy_get_type_in(ctx, mlirpy_fast_item(ts, i), &tv[i], "arg_types") < 0) { rc = -1; break; }
     if (ls) {
-      PyObject *l = mlirpy_fast_item(ls, i);
-      if (!PyObject_TypeCheck(l, st->Location)) { PyErr_SetString(PyExc_TypeError, "arg_locs: expected Location"); rc = -1; break; }
-      lv[i] = mlirpy_loc(l);
+      if (mlirpy_get_loc_in(ctx, mlirpy_fast_item(ls, i), &lv[i], "arg_locs") < 0) { rc = -1; break; }
     } else {
       lv[i] = default_loc(st, ctx);
     }
@@ -249,18 +247,46 @@ static PyObject *block_append_to(PyObject *self, PyObject *region) {
   if (!PyObject_TypeCheck(region, st->Region)) { PyErr_SetString(PyExc_TypeError, "expected mlir.ir.Region"); return NULL; }
   DEP_CHECK(region, NULL);
   PyMlirDependent *r = (PyMlirDependent *)region;
-  mlirBlockDetach(mlirpy_block(self));
-  mlirRegionAppendOwnedBlock(mlirpy_region(region), mlirpy_block(self));
+  if (mlirpy_same_context(b->op->ctx, r->op->ctx, "region", "region") < 0) return NULL;
+  MlirBlock blk = mlirpy_block(self);
+  /* A block moved into a region nested in itself would make the IR a cycle. */
+  for (MlirOperation p = r->op->op; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (mlirOperationGetBlock(p).ptr == blk.ptr) {
+      PyErr_SetString(PyExc_ValueError, "cannot move a block into a region nested in it");
+      return NULL;
+    }
+  if (mlirpy_ptrmap_get(&b->op->ctx->live_modules, mlirBlockGetParentOperation(blk).ptr)) {
+    PyErr_SetString(PyExc_ValueError, "cannot move the body of a Module");
+    return NULL;
+  }
+  mlirBlockDetach(blk);
+  mlirRegionAppendOwnedBlock(mlirpy_region(region), blk);
   PyObject *old = (PyObject *)b->op;
   b->op = (PyMlirOperation *)mlirpy_newref((PyObject *)r->op);
   Py_DECREF(old);
   Py_RETURN_NONE;
 }
+/* append(op): a detached operation goes at the end; an attached one is moved
+ * here (as upstream). */
 static PyObject *block_append(PyObject *self, PyObject *opobj) {
   PyMlirDependent *b = (PyMlirDependent *)self;
   DEP_CHECK(self, NULL);
-  PyMlirOperation *op = mlirpy_get_op(b->op->ctx->st, opobj, "operation");
+  PyMlirOperation *op = mlirpy_get_op_in(b->op->ctx, opobj, "operation");
   if (!op) return NULL;
+  if (!mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
+    if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
+      PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
+      return NULL;
+    }
+    for (MlirOperation p = b->op->op; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+      if (p.ptr == op->op.ptr) {
+        PyErr_SetString(PyExc_ValueError, "cannot insert an operation into its own region");
+        return NULL;
+      }
+    mlirOperationRemoveFromParent(op->op);
+    op->owned = 1;
+    Py_CLEAR(op->owner);
+  }
   PyInsertionPoint ip;
   memset(&ip, 0, sizeof ip);
   ip.block = self;
@@ -273,11 +299,31 @@ static PyObject *block_add_argument(PyObject *self, PyObject *args) {
   if (!PyArg_ParseTuple(args, "OO:add_argument", &t, &l)) return NULL;
   PyMlirDependent *b = (PyMlirDependent *)self;
   DEP_CHECK(self, NULL);
-  mlirpy_state *st = b->op->ctx->st;
   MlirType ty;
-  if (mlirpy_get_type(st, t, &ty, "type") < 0) return NULL;
-  if (!PyObject_TypeCheck(l, st->Location)) { PyErr_SetString(PyExc_TypeError, "loc: expected Location"); return NULL; }
-  return mlirpy_value_wrap(b->op, mlirBlockAddArgument(mlirpy_block(self), ty, mlirpy_loc(l)));
+  MlirLocation loc;
+  if (mlirpy_get_type_in(b->op->ctx, t, &ty, "type") < 0 || mlirpy_get_loc_in(b->op->ctx, l, &loc, "loc") < 0)
+    return NULL;
+  return mlirpy_value_wrap(b->op, mlirBlockAddArgument(mlirpy_block(self), ty, loc));
+}
+/* erase_argument(index): only an argument nothing uses (MLIR asserts it). */
+static PyObject *block_erase_argument(PyObject *self, PyObject *arg) {
+  PyMlirDependent *b = (PyMlirDependent *)self;
+  DEP_CHECK(self, NULL);
+  Py_ssize_t i = PyNumber_AsSsize_t(arg, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return NULL;
+  MlirBlock blk = mlirpy_block(self);
+  intptr_t n = mlirBlockGetNumArguments(blk);
+  if (i < 0 || i >= n) {
+    PyErr_Format(PyExc_IndexError, "erase_argument: index %zd out of range (the block has %zd arguments)", i,
+                 (Py_ssize_t)n);
+    return NULL;
+  }
+  if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirBlockGetArgument(blk, i)))) {
+    PyErr_Format(PyExc_ValueError, "erase_argument: argument %zd is still used", i);
+    return NULL;
+  }
+  mlirBlockEraseArgument(blk, (unsigned)i);
+  Py_RETURN_NONE;
 }
 static PyObject *block_capsule(PyObject *self, void *c) {
   (void)c; return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Block"), NULL);
@@ -288,8 +334,9 @@ static PyMethodDef block_methods[] = {
     {"create_after", (PyCFunction)(void (*)(void))block_create_after, METH_VARARGS | METH_KEYWORDS, "create_after(*arg_types, arg_locs=None)"},
     {"create_before", (PyCFunction)(void (*)(void))block_create_before, METH_VARARGS | METH_KEYWORDS, "create_before(*arg_types, arg_locs=None)"},
     {"append_to", block_append_to, METH_O, "Move this block to the end of a region."},
-    {"append", block_append, METH_O, "Append a detached operation."},
+    {"append", block_append, METH_O, "append(op): move the operation to the end of this block."},
     {"add_argument", block_add_argument, METH_VARARGS, "add_argument(type, loc) -> BlockArgument"},
+    {"erase_argument", block_erase_argument, METH_O, "erase_argument(index): remove an unused argument"},
     {NULL}};
 static PyGetSetDef block_getset[] = {
     {"operations", block_operations, NULL, NULL, NULL}, {"arguments", block_arguments, NULL, NULL, NULL},

@@ -7,6 +7,7 @@
 
 int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op) {
   if (mlirpy_check_op(op) < 0 || mlirpy_check_op(((PyMlirDependent *)ip->block)->op) < 0) return -1;
+  if (mlirpy_same_context(((PyMlirDependent *)ip->block)->op->ctx, op->ctx, "operation", "operation") < 0) return -1;
   if (!op->owned || !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
     PyErr_SetString(PyExc_ValueError,
                     "the operation is already in a block: detach it (detach_from_parent) or use move_before/move_after");

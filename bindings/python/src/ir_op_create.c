@@ -2,6 +2,8 @@
  * OpView.build_generic (the ODS segment conventions of generated op classes). */
 #include "ir_ops.h"
 
+#include "mlir-c/Interfaces.h"
+
 #include <string.h>
 
 /* ---- Operation creation ------------------------------------------------------------------------- */
@@ -10,6 +12,63 @@ static int seq_items(PyObject *o, PyObject **seq, const char *what) {
   if (!o || o == Py_None) return 0;
   *seq = PySequence_Fast(o, what);
   return *seq ? 0 : -1;
+}
+
+/* Result type inference reads the operands and attributes without checking
+ * them (arith.addi with no operands reads past the end of its operand list).
+ * So before inferring, the same operation is built without inference, with
+ * 1, 0, 2, 3 then 4 results of type `none`, and verified: the first count
+ * that passes the result-count checks shows whether the operands and
+ * attributes pass theirs; if they fail, creation is refused with MLIR's
+ * diagnostic.  Other failures (parent, regions...) are left to the caller. */
+static int mentions(PyObject *text, const char *word) {
+  PyObject *w = PyUnicode_FromString(word);
+  int r = w ? PyUnicode_Find(text, w, 0, PY_SSIZE_T_MAX, 1) >= 0 : 0;
+  Py_XDECREF(w);
+  return r;
+}
+static int check_inference_inputs(PyMlirContext *ctx, MlirStringRef name, MlirLocation loc, Py_ssize_t no,
+                                  MlirValue *vals, Py_ssize_t ns, MlirBlock *succ, Py_ssize_t na,
+                                  MlirNamedAttribute *attrs, Py_ssize_t nregions) {
+  if (!mlirContextIsRegisteredOperation(ctx->ctx, name) ||
+      !mlirOperationImplementsInterfaceStatic(name, ctx->ctx, mlirInferTypeOpInterfaceTypeID()))
+    return 0; /* mlirOperationCreate reports it */
+  static const int counts[] = {1, 0, 2, 3, 4};
+  MlirType none = mlirNoneTypeGet(ctx->ctx);
+  MlirType types[4] = {none, none, none, none};
+  for (size_t k = 0; k < sizeof counts / sizeof counts[0]; ++k) {
+    MlirOperationState probe = mlirOperationStateGet(name, loc);
+    mlirOperationStateAddResults(&probe, counts[k], types);
+    mlirOperationStateAddOperands(&probe, no, vals);
+    mlirOperationStateAddSuccessors(&probe, ns, succ);
+    mlirOperationStateAddAttributes(&probe, na, attrs);
+    for (Py_ssize_t i = 0; i < nregions; ++i) {
+      MlirRegion r = mlirRegionCreate();
+      mlirOperationStateAddOwnedRegions(&probe, 1, &r);
+    }
+    PyObject *prev = mlirpy_capture_begin(ctx);
+    MlirOperation op = mlirOperationCreate(&probe);
+    bool ok = mlirOperationIsNull(op) || mlirOperationVerify(op);
+    if (!mlirOperationIsNull(op)) mlirOperationDestroy(op);
+    PyObject *caps = mlirpy_capture_end(ctx, prev);
+    if (ok || !caps || PyList_Size(caps) == 0) { Py_XDECREF(caps); return 0; }
+    PyObject *first = PyObject_Str(PyList_GetItem(caps, 0));
+    if (!first) { Py_DECREF(caps); return -1; }
+    int about_results = mentions(first, " result");
+    /* Missing or miscounted operands/attributes; a value of the wrong type
+     * is read safely and reported by verify() as usual. */
+    int about_inputs = (mentions(first, "operand") || mentions(first, "attribute") || mentions(first, "propert")) &&
+                       !mentions(first, "must be") && !mentions(first, "failed to satisfy");
+    Py_DECREF(first);
+    if (about_results) { Py_DECREF(caps); continue; }
+    if (about_inputs) {
+      mlirpy_raise_mlir_error(ctx, "Operation creation failed: its result types cannot be inferred", caps);
+      return -1;
+    }
+    Py_DECREF(caps);
+    return 0;
+  }
+  return 0;
 }
 
 static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, PyObject *operands,
@@ -41,15 +100,15 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   vals = PyMem_Malloc(sizeof(MlirValue) * (no + 1));
   succ = PyMem_Malloc(sizeof(MlirBlock) * (ns + 1));
   if (!types || !vals || !succ) { PyErr_NoMemory(); goto done; }
+  if (ip && mlirpy_same_context(ctx, ((PyMlirDependent *)((PyInsertionPoint *)ip)->block)->op->ctx, "ip",
+                                 "insertion point") < 0)
+    goto done;
   for (Py_ssize_t i = 0; i < nr; ++i)
-    if (mlirpy_get_type(st, mlirpy_fast_item(rs, i), &types[i], "results") < 0) goto done;
+    if (mlirpy_get_type_in(ctx, mlirpy_fast_item(rs, i), &types[i], "results") < 0) goto done;
   for (Py_ssize_t i = 0; i < no; ++i)
-    if (mlirpy_get_value(st, mlirpy_fast_item(os, i), &vals[i], "operands") < 0) goto done;
-  for (Py_ssize_t i = 0; i < ns; ++i) {
-    PyObject *b = mlirpy_fast_item(ss, i);
-    if (mlirpy_check_block(st, b, "successors") < 0) goto done;
-    succ[i] = mlirpy_block(b);
-  }
+    if (mlirpy_get_value_in(ctx, mlirpy_fast_item(os, i), &vals[i], "operands") < 0) goto done;
+  for (Py_ssize_t i = 0; i < ns; ++i)
+    if (mlirpy_get_block_in(ctx, mlirpy_fast_item(ss, i), &succ[i], "successors") < 0) goto done;
   if (!(attrs = mlirpy_named_attributes(ctx, attributes, &na, "attributes"))) goto done;
   if (nregions < 0) { PyErr_SetString(PyExc_ValueError, "regions: must be >= 0"); goto done; }
   regs = PyMem_Malloc(sizeof(MlirRegion) * (nregions + 1));
@@ -58,6 +117,8 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
     const char *dot = memchr(s, '.', (size_t)n);
     if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
   }
+  if (infer && check_inference_inputs(ctx, nameref, mlirpy_loc(l), no, vals, ns, succ, na, attrs, nregions) < 0)
+    goto done;
   MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
   mlirOperationStateAddResults(&state, nr, types);
   mlirOperationStateAddOperands(&state, no, vals);
@@ -99,6 +160,8 @@ PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds) {
   return create_op(st, name, results, operands, attributes, successors, nreg, loc, ip, infer);
 }
 
+/* Operation.parse / OpView.parse / <OpClass>.parse: the parsed operation as
+ * its OpView; an op class with an OPERATION_NAME accepts only that op. */
 PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"source", "source_name", "context", NULL};
   PyObject *src, *context = NULL;
@@ -115,7 +178,30 @@ PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   Py_DECREF(keep);
   if (mlirOperationIsNull(op)) return mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
   Py_XDECREF(caps);
-  return (PyObject *)mlirpy_op_new_owned(c, op);
+  PyObject *want = PyType_IsSubtype((PyTypeObject *)cls, st->OpView) ? PyObject_GetAttrString(cls, "OPERATION_NAME") : NULL;
+  if (!want) PyErr_Clear();
+  if (want && PyUnicode_Check(want)) {
+    PyObject *got = mlirpy_from_strref(mlirIdentifierStr(mlirOperationGetName(op)));
+    int same = got ? PyUnicode_Compare(want, got) == 0 : 0;
+    if (!same) {
+      mlirOperationDestroy(op);
+      PyObject *text = got ? PyUnicode_FromFormat("Expected a '%U' op, got: '%U'", want, got) : NULL;
+      const char *t; Py_ssize_t tn; PyObject *tkeep;
+      if (text && mlirpy_str(text, &t, &tn, &tkeep) == 0) {
+        mlirpy_raise_mlir_error(c, t, NULL);
+        Py_DECREF(tkeep);
+      }
+      Py_XDECREF(text); Py_XDECREF(got); Py_DECREF(want);
+      return NULL;
+    }
+    Py_DECREF(got);
+  }
+  Py_XDECREF(want);
+  PyMlirOperation *o = mlirpy_op_new_owned(c, op);
+  if (!o) return NULL;
+  PyObject *r = mlirpy_opview_wrap(o);
+  Py_DECREF(o);
+  return r;
 }
 
 /* OpView.build_generic: segments as in `mlir-tblgen -gen-python-op-bindings`

@@ -143,61 +143,6 @@ void mlirpy_invalidate_nested(PyMlirContext *ctx, MlirOperation root, bool inclu
   mlirOperationWalk(root, inval_cb, &u, MlirWalkPreOrder);
 }
 
-/* ---- printing -------------------------------------------------------------------------- */
-static char *print_kw[] = {"file", "binary", "large_elements_limit", "enable_debug_info",
-                           "pretty_debug_info", "print_generic_op_form", "use_local_scope",
-                           "assume_verified", "skip_regions", NULL};
-
-PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file) {
-  PyObject *file = Py_None, *limit = Py_None;
-  int binary = 0, debug = 0, pretty = 0, generic = 0, local = 0, assume = 0, skip = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, to_file ? "|OpOpppppp:print" : "|$OpOpppppp:get_asm",
-                                   print_kw, &file, &binary, &limit, &debug, &pretty, &generic,
-                                   &local, &assume, &skip))
-    return NULL;
-  PyObject *text;
-  mlirpy_printer p = {0};
-  if (binary) {
-    mlirOperationWriteBytecode(op->op, mlirpy_printer_cb, &p);
-    if (p.failed) { Py_CLEAR(p.chunks); return PyErr_NoMemory(); }
-    PyObject *empty = PyBytes_FromString("");
-    text = empty ? PyObject_CallMethod(empty, "join", "O", p.chunks ? p.chunks : PyList_New(0)) : NULL;
-    Py_XDECREF(empty);
-    Py_CLEAR(p.chunks);
-  } else {
-    MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
-    if (limit != Py_None) {
-      long l = PyLong_AsLong(limit);
-      if (l == -1 && PyErr_Occurred()) { mlirOpPrintingFlagsDestroy(f); return NULL; }
-      mlirOpPrintingFlagsElideLargeElementsAttrs(f, l);
-    }
-    if (debug || pretty) mlirOpPrintingFlagsEnableDebugInfo(f, true, pretty);
-    if (generic) mlirOpPrintingFlagsPrintGenericOpForm(f);
-    if (local) mlirOpPrintingFlagsUseLocalScope(f);
-    if (assume) mlirOpPrintingFlagsAssumeVerified(f);
-    if (skip) mlirOpPrintingFlagsSkipRegions(f);
-    mlirOperationPrintWithFlags(op->op, f, mlirpy_printer_cb, &p);
-    mlirOpPrintingFlagsDestroy(f);
-    text = mlirpy_printer_finish(&p);
-  }
-  if (!text || !to_file) return text;
-  PyObject *out = file;
-  if (out == Py_None) {
-    out = PySys_GetObject("stdout");
-    if (!out) { Py_DECREF(text); PyErr_SetString(PyExc_RuntimeError, "no sys.stdout"); return NULL; }
-  }
-  PyObject *r = PyObject_CallMethod(out, "write", "O", text);
-  Py_DECREF(text);
-  if (!r) return NULL;
-  Py_DECREF(r);
-  if (!binary && file == Py_None) {
-    r = PyObject_CallMethod(out, "write", "s", "\n");
-    if (!r) return NULL;
-    Py_DECREF(r);
-  }
-  Py_RETURN_NONE;
-}
-
 /* ---- _OperationBase methods ------------------------------------------------------------------------ */
 static PyObject *ob_operation(PyObject *self, void *c) {
   (void)c;
@@ -323,19 +268,12 @@ static PyObject *ob_clone(PyObject *self, PyObject *args, PyObject *kwds) {
   Py_DECREF(c);
   return r;
 }
-static PyObject *ob_erase(PyObject *self, PyObject *u) {
-  (void)u;
+static PyObject *ob_erase(PyObject *self, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"force", NULL};
+  int force = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$p:erase", kw, &force)) return NULL;
   PyMlirOperation *op = mlirpy_base_op(self);
-  if (!op) return NULL;
-  if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
-    PyErr_SetString(PyExc_ValueError, "cannot erase the operation of a Module (drop the Module instead)");
-    return NULL;
-  }
-  MlirOperation o = op->op;
-  mlirpy_invalidate_nested(op->ctx, o, true);
-  op->valid = 0; op->owned = 0;
-  mlirpy_ptrmap_del(&op->ctx->live_ops, o.ptr);
-  mlirOperationDestroy(o);
+  if (!op || mlirpy_erase_op(op, force) < 0) return NULL;
   Py_RETURN_NONE;
 }
 static PyObject *ob_detach(PyObject *self, PyObject *u) {
@@ -343,7 +281,7 @@ static PyObject *ob_detach(PyObject *self, PyObject *u) {
   PyMlirOperation *op = mlirpy_base_op(self);
   if (!op) return NULL;
   if (op->owned || mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
-    PyErr_SetString(PyExc_ValueError, "the operation is already detached");
+    PyErr_SetString(PyExc_ValueError, "the operation has no parent block: it is already detached");
     return NULL;
   }
   mlirOperationRemoveFromParent(op->op);
@@ -354,7 +292,7 @@ static PyObject *ob_detach(PyObject *self, PyObject *u) {
 static PyObject *move(PyObject *self, PyObject *other, int before) {
   PyMlirOperation *op = mlirpy_base_op(self);
   if (!op) return NULL;
-  PyMlirOperation *o = mlirpy_get_op(op->ctx->st, other, "other");
+  PyMlirOperation *o = mlirpy_get_op_in(op->ctx, other, "other");
   if (!o) return NULL;
   if (o == op) { PyErr_SetString(PyExc_ValueError, "cannot move an operation relative to itself"); return NULL; }
   MlirBlock b = mlirOperationGetBlock(o->op);
@@ -384,36 +322,13 @@ static PyObject *move(PyObject *self, PyObject *other, int before) {
 static PyObject *ob_move_before(PyObject *self, PyObject *other) { return move(self, other, 1); }
 static PyObject *ob_move_after(PyObject *self, PyObject *other) { return move(self, other, 0); }
 
-typedef struct { PyMlirContext *ctx; PyObject *root; PyObject *cb; int failed; } walk_ud;
-static MlirWalkResult walk_cb(MlirOperation op, void *ud) {
-  walk_ud *u = ud;
-  if (u->failed) return MlirWalkResultInterrupt;
-  PyMlirOperation *o = mlirpy_op_wrap(u->ctx, op, u->root);
-  PyObject *v = o ? mlirpy_opview_wrap(o) : NULL;
-  Py_XDECREF(o);
-  PyObject *r = v ? PyObject_CallFunctionObjArgs(u->cb, v, NULL) : NULL;
-  Py_XDECREF(v);
-  if (!r) { u->failed = 1; return MlirWalkResultInterrupt; }
-  long res = 0;
-  if (r != Py_None) {
-    res = PyLong_AsLong(r);
-    if (res == -1 && PyErr_Occurred()) { Py_DECREF(r); u->failed = 1; return MlirWalkResultInterrupt; }
-  }
-  Py_DECREF(r);
-  return res == 1 ? MlirWalkResultInterrupt : res == 2 ? MlirWalkResultSkip : MlirWalkResultAdvance;
-}
 static PyObject *ob_walk(PyObject *self, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"callback", "walk_order", NULL};
-  PyObject *cb, *order = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:walk", kw, &cb, &order)) return NULL;
   PyMlirOperation *op = mlirpy_base_op(self);
-  if (!op) return NULL;
-  long ord = MlirWalkPostOrder;
-  if (order && order != Py_None && (ord = PyLong_AsLong(order)) == -1 && PyErr_Occurred()) return NULL;
-  walk_ud u = {op->ctx, (PyObject *)op, cb, 0};
-  mlirOperationWalk(op->op, walk_cb, &u, ord == MlirWalkPreOrder ? MlirWalkPreOrder : MlirWalkPostOrder);
-  if (u.failed) return NULL;
-  Py_RETURN_NONE;
+  return op ? mlirpy_walk(op, args, kwds) : NULL;
+}
+static PyObject *ob_write_bytecode(PyObject *self, PyObject *args, PyObject *kwds) {
+  PyMlirOperation *op = mlirpy_base_op(self);
+  return op ? mlirpy_write_bytecode(op, args, kwds) : NULL;
 }
 static PyObject *ob_capsule(PyObject *self, void *c) {
   (void)c;
@@ -456,12 +371,16 @@ static PyObject *ob_valid(PyObject *self, void *c) {
 static PyMethodDef ob_methods[] = {
     {"verify", ob_verify, METH_NOARGS, "Verify; raises MLIRError with the diagnostics on failure, else True."},
     {"print", (PyCFunction)(void (*)(void))ob_print, METH_VARARGS | METH_KEYWORDS,
-     "print(file=None, binary=False, large_elements_limit=None, enable_debug_info=False, pretty_debug_info=False, "
+     "print(state: AsmState, file=None, binary=False) or print(file=None, binary=False, large_elements_limit=None, enable_debug_info=False, pretty_debug_info=False, "
      "print_generic_op_form=False, use_local_scope=False, assume_verified=False, skip_regions=False)"},
     {"get_asm", (PyCFunction)(void (*)(void))ob_get_asm, METH_VARARGS | METH_KEYWORDS,
      "get_asm(*, binary=False, ...): str (bytes when binary) with the print() options."},
     {"clone", (PyCFunction)(void (*)(void))ob_clone, METH_VARARGS | METH_KEYWORDS, "clone(ip=None)"},
-    {"erase", ob_erase, METH_NOARGS, "Erase the operation; it and everything nested in it become invalid."},
+    {"erase", (PyCFunction)(void (*)(void))ob_erase, METH_VARARGS | METH_KEYWORDS,
+     "erase(*, force=False): erase the operation; it and everything nested in it become invalid.  Refused "
+     "(ValueError) while its values are used outside it; force=True erases those users too."},
+    {"write_bytecode", (PyCFunction)(void (*)(void))ob_write_bytecode, METH_VARARGS | METH_KEYWORDS,
+     "write_bytecode(file, desired_version=None): write MLIR bytecode to a binary file."},
     {"detach_from_parent", ob_detach, METH_NOARGS, NULL},
     {"move_before", ob_move_before, METH_O, NULL},
     {"move_after", ob_move_after, METH_O, NULL},
@@ -579,6 +498,8 @@ static int opview_traverse(PyObject *self, visitproc visit, void *arg) {
 static int opview_clear(PyObject *self) { Py_CLEAR(((PyMlirOpView *)self)->operation); return 0; }
 static void opview_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); opview_clear(self); mlirpy_free(self); }
 static PyMethodDef opview_methods[] = {
+    {"parse", (PyCFunction)(void (*)(void))mlirpy_op_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
+     "parse(source, source_name='', context=None): the operation, which must be of this class"},
     {"build_generic", (PyCFunction)(void (*)(void))mlirpy_opview_build_generic, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "build_generic(*, results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None)"},
     {NULL}};

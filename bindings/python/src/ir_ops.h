@@ -24,7 +24,13 @@ MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_new_owned(PyMlirContext *ctx, MlirOpe
 MLIRPY_INTERNAL PyObject *mlirpy_opview_of(PyMlirContext *ctx, MlirOperation op, PyObject *parent);
 /* Block `b` reached from some operation `via` (used as the owner hint). */
 MLIRPY_INTERNAL PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via);
-MLIRPY_INTERNAL PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file);
+
+/* ---- erasure and walk (ir_op_erase.c) ------------------------------------- */
+/* ValueError if `op` is a Module's, or its values are used outside it. */
+MLIRPY_INTERNAL int mlirpy_check_erasable(PyMlirOperation *op);
+/* Erases `op` (force: and the users of its values, transitively). */
+MLIRPY_INTERNAL int mlirpy_erase_op(PyMlirOperation *op, int force);
+MLIRPY_INTERNAL PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObject *kwds);
 
 /* ---- building operations (ir_op_create.c) --------------------------------- */
 MLIRPY_INTERNAL PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds);
@@ -65,6 +71,30 @@ MLIRPY_INTERNAL Py_hash_t mlirpy_dep_hash(PyObject *self);
 MLIRPY_INTERNAL PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op);
 MLIRPY_INTERNAL PyObject *mlirpy_dep_context(PyObject *self, void *c);
 #define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
+
+/* ---- arguments checked against a Context (ir_op_args.c) ------------------- */
+/* ValueError "<what>: the <kind> belongs to another Context" unless equal. */
+MLIRPY_INTERNAL int mlirpy_same_context(PyMlirContext *ctx, PyMlirContext *other, const char *what, const char *kind);
+/* As mlirpy_get_value/type/attr/..., and the object must belong to `ctx`. */
+MLIRPY_INTERNAL int mlirpy_get_value_in(PyMlirContext *ctx, PyObject *o, MlirValue *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_type_in(PyMlirContext *ctx, PyObject *o, MlirType *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_attr_in(PyMlirContext *ctx, PyObject *o, MlirAttribute *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_loc_in(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_block_in(PyMlirContext *ctx, PyObject *o, MlirBlock *out, const char *what);
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op_in(PyMlirContext *ctx, PyObject *o, const char *what);
+
+/* ---- values (ir_value.c) -------------------------------------------------- */
+/* A Value (no OpResult/BlockArgument downcast: operands), through casters. */
+MLIRPY_INTERNAL PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v);
+
+/* ---- printing (ir_op_print.c) --------------------------------------------- */
+/* The MlirAsmState of an mlir.ir.AsmState made for IR of `ctx` (TypeError,
+ * ValueError for another Context, RuntimeError once its IR is gone). */
+MLIRPY_INTERNAL int mlirpy_get_asm_state(PyMlirContext *ctx, PyObject *o, MlirAsmState *out);
+MLIRPY_INTERNAL int mlirpy_init_asm_state(mlirpy_state *st);
+/* print(...) when to_file, else get_asm(...); print(state, file=None, binary=False) too. */
+MLIRPY_INTERNAL PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file);
+MLIRPY_INTERNAL PyObject *mlirpy_write_bytecode(PyMlirOperation *op, PyObject *args, PyObject *kwds);
 
 /* ---- class registration, called in this order by mlirpy_init_ops ---------- */
 MLIRPY_INTERNAL int mlirpy_init_module(mlirpy_state *st);

@@ -33,13 +33,26 @@ static void symtab_dealloc(PyObject *self) {
 static int symtab_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PySymbolTable *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
 }
+/* Whether `op` is directly in the body of the table's operation. */
+static int in_table_body(PySymbolTable *s, MlirOperation op) {
+  return mlirOperationGetParentOperation(op).ptr == s->op->op.ptr;
+}
+/* The table caches its symbols: an entry whose operation was erased or moved
+ * by other means would dangle, so a hit counts only while the operation is
+ * still in the table's body (compared by address, never dereferenced). */
 static MlirOperation symtab_lookup(PySymbolTable *s, PyObject *name) {
   MlirOperation none = {NULL};
   const char *c; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &c, &n, &keep) < 0) return none;
   MlirOperation r = mlirSymbolTableLookup(s->t, mlirStringRefCreate(c, n));
   Py_DECREF(keep);
-  return r;
+  if (mlirOperationIsNull(r)) return r;
+  for (intptr_t i = 0, nr = mlirOperationGetNumRegions(s->op->op); i < nr; ++i)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(s->op->op, i)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+        if (o.ptr == r.ptr) return r;
+  return none;
 }
 static PyObject *symtab_getitem(PyObject *self, PyObject *name) {
   PySymbolTable *s = (PySymbolTable *)self;
@@ -56,18 +69,36 @@ static int symtab_contains(PyObject *self, PyObject *name) {
   if (PyErr_Occurred()) return -1;
   return !mlirOperationIsNull(r);
 }
+/* insert(op): MLIR moves a detached operation into the table's body and may
+ * rename it; everything it would assert on is checked first, so a refused
+ * insert leaves the IR as it was. */
 static PyObject *symtab_insert(PyObject *self, PyObject *opobj) {
   PySymbolTable *s = (PySymbolTable *)self;
   MLIRPY_CHECK_OP(s->op, NULL);
-  PyMlirOperation *op = mlirpy_get_op(s->op->ctx->st, opobj, "operation");
+  PyMlirOperation *op = mlirpy_get_op_in(s->op->ctx, opobj, "operation");
   if (!op) return NULL;
-  PyObject *prev = mlirpy_capture_begin(op->ctx);
+  MlirAttribute name = mlirOperationGetAttributeByName(op->op, mlirSymbolTableGetSymbolAttributeName());
+  if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name)) {
+    PyErr_SetString(PyExc_ValueError, "Expected operation to have a symbol name.");
+    return NULL;
+  }
+  for (MlirOperation p = s->op->op; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (p.ptr == op->op.ptr) {
+      PyErr_SetString(PyExc_ValueError, "operation: cannot insert the symbol table's operation (or an ancestor) into itself");
+      return NULL;
+    }
+  if (!mlirBlockIsNull(mlirOperationGetBlock(op->op)) && !in_table_body(s, op->op)) {
+    PyErr_SetString(PyExc_ValueError, "operation: it is in another block; detach it (detach_from_parent) first");
+    return NULL;
+  }
+  if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
+    PyErr_SetString(PyExc_ValueError, "operation: cannot insert the operation of a Module");
+    return NULL;
+  }
   MlirAttribute a = mlirSymbolTableInsert(s->t, op->op);
-  PyObject *caps = mlirpy_capture_end(op->ctx, prev);
-  if (mlirAttributeIsNull(a)) return mlirpy_raise_mlir_error(op->ctx, "Expected operation to have a symbol name", caps);
-  Py_XDECREF(caps);
   if (op->owned) { /* now in the table's block */
     op->owned = 0;
+    Py_XDECREF(op->owner);
     op->owner = mlirpy_newref((PyObject *)s->op);
   }
   return mlirpy_attr_wrap(op->ctx, a);
@@ -75,8 +106,13 @@ static PyObject *symtab_insert(PyObject *self, PyObject *opobj) {
 static PyObject *symtab_erase(PyObject *self, PyObject *opobj) {
   PySymbolTable *s = (PySymbolTable *)self;
   MLIRPY_CHECK_OP(s->op, NULL);
-  PyMlirOperation *op = mlirpy_get_op(s->op->ctx->st, opobj, "operation");
+  PyMlirOperation *op = mlirpy_get_op_in(s->op->ctx, opobj, "operation");
   if (!op) return NULL;
+  if (!in_table_body(s, op->op)) {
+    PyErr_SetString(PyExc_ValueError, "operation: it is not in this symbol table");
+    return NULL;
+  }
+  if (mlirpy_check_erasable(op) < 0) return NULL;
   mlirpy_invalidate_nested(op->ctx, op->op, true);
   op->valid = 0; op->owned = 0;
   mlirpy_ptrmap_del(&op->ctx->live_ops, op->op.ptr);

@@ -33,7 +33,6 @@ PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op) {
 PyObject *mlirpy_dep_context(PyObject *self, void *c) {
   (void)c; return mlirpy_newref((PyObject *)((PyMlirDependent *)self)->op->ctx);
 }
-#define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
 
 PyObject *mlirpy_block_wrap(PyMlirOperation *op, MlirBlock b) {
   if (mlirBlockIsNull(b)) Py_RETURN_NONE;
@@ -48,12 +47,89 @@ PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via) {
   Py_DECREF(parent);
   return r;
 }
+/* ---- wrapping, with the casters of register_value_caster ------------------------------------------------ */
+/* Passes `v` (stolen) through the caster registered for its type's TypeID. */
+static PyObject *apply_value_caster(mlirpy_state *st, PyObject *v) {
+  if (!v || !st->value_casters || PyDict_Size(st->value_casters) == 0) return v;
+  MlirTypeID id = mlirTypeGetTypeID(mlirValueGetType(mlirpy_value(v)));
+  PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
+  if (!key) { Py_DECREF(v); return NULL; }
+  PyObject *caster = PyDict_GetItem(st->value_casters, key);
+  Py_DECREF(key);
+  if (!caster) return v;
+  PyObject *r = PyObject_CallFunctionObjArgs(caster, v, NULL);
+  Py_DECREF(v);
+  return r;
+}
 PyObject *mlirpy_value_wrap(PyMlirOperation *op, MlirValue v) {
   mlirpy_state *st = op->ctx->st;
-  return mlirpy_dependent_new(mlirValueIsAOpResult(v) ? st->OpResult : st->BlockArgument, op, v.ptr);
+  PyTypeObject *t = mlirValueIsAOpResult(v) ? st->OpResult : st->BlockArgument;
+  return apply_value_caster(st, mlirpy_dependent_new(t, op, v.ptr));
+}
+PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v) {
+  mlirpy_state *st = op->ctx->st;
+  return apply_value_caster(st, mlirpy_dependent_new(st->Value, op, v.ptr));
 }
 
+/* register_value_caster(typeid, caster=None, *, replace=False); with no
+ * caster, a decorator. */
+static PyMethodDef value_caster_decorator_def;
+static PyObject *register_value_caster(PyObject *module, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"typeid", "caster", "replace", NULL};
+  PyObject *tid, *caster = Py_None;
+  int replace = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|Op:register_value_caster", kw, &tid, &caster, &replace))
+    return NULL;
+  mlirpy_state *st = mlirpy_state_from_module(module);
+  if (!PyObject_TypeCheck(tid, st->TypeID)) {
+    PyErr_SetString(PyExc_TypeError, "typeid: expected mlir.ir.TypeID");
+    return NULL;
+  }
+  if (caster == Py_None) {
+    PyObject *bound = Py_BuildValue("(OOO)", module, tid, replace ? Py_True : Py_False);
+    PyObject *fn = bound ? PyCFunction_NewEx(&value_caster_decorator_def, bound, NULL) : NULL;
+    Py_XDECREF(bound);
+    return fn;
+  }
+  if (!PyCallable_Check(caster)) { PyErr_SetString(PyExc_TypeError, "caster must be callable"); return NULL; }
+  PyObject *cap = PyObject_GetAttrString(tid, "_CAPIPtr");
+  void *p = cap ? PyCapsule_GetPointer(cap, "mlir.ir.TypeID._CAPIPtr") : NULL;
+  Py_XDECREF(cap);
+  if (!p) return NULL;
+  PyObject *key = PyLong_FromVoidPtr(p);
+  if (!key) return NULL;
+  PyObject *existing = PyDict_GetItem(st->value_casters, key);
+  if (existing && !replace) {
+    Py_DECREF(key);
+    PyErr_Format(PyExc_RuntimeError, "Value caster is already registered: %R", existing);
+    return NULL;
+  }
+  int rc = PyDict_SetItem(st->value_casters, key, caster);
+  Py_DECREF(key);
+  if (rc < 0) return NULL;
+  Py_RETURN_NONE;
+}
+static PyObject *value_caster_decorator(PyObject *bound, PyObject *caster) {
+  PyObject *a = Py_BuildValue("(OO)", PyTuple_GetItem(bound, 1), caster);
+  PyObject *k = Py_BuildValue("{sO}", "replace", PyTuple_GetItem(bound, 2));
+  PyObject *r = a && k ? register_value_caster(PyTuple_GetItem(bound, 0), a, k) : NULL;
+  Py_XDECREF(a); Py_XDECREF(k);
+  if (!r) return NULL;
+  Py_DECREF(r);
+  return mlirpy_newref(caster);
+}
+static PyMethodDef value_caster_decorator_def = {"value_caster_decorator", value_caster_decorator, METH_O, NULL};
+static PyMethodDef register_value_caster_def = {
+    "register_value_caster", (PyCFunction)(void (*)(void))register_value_caster, METH_VARARGS | METH_KEYWORDS,
+    "register_value_caster(typeid, caster=None, *, replace=False): values of that type are returned as "
+    "caster(value); with no caster, a decorator."};
+
 /* ---- Value / OpResult / BlockArgument / OpOperand -------------------------------------------------------- */
+/* The operation keeping a Value argument alive (its own keeper, or the
+ * single-result operation standing for it). */
+static PyMlirOperation *value_keeper(mlirpy_state *st, PyObject *o) {
+  return PyObject_TypeCheck(o, st->Value) ? ((PyMlirDependent *)o)->op : mlirpy_base_op(o);
+}
 static PyObject *value_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"value", NULL};
   PyObject *v;
@@ -61,11 +137,28 @@ static PyObject *value_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   mlirpy_state *st = mlirpy_state_from_type((PyObject *)t);
   MlirValue val;
   if (!st || mlirpy_get_value(st, v, &val, "value") < 0) return NULL;
-  if ((t == st->OpResult && !mlirValueIsAOpResult(val)) || (t == st->BlockArgument && !mlirValueIsABlockArgument(val))) {
-    PyErr_Format(PyExc_ValueError, "cannot cast value to %s", t == st->OpResult ? "OpResult" : "BlockArgument");
+  int want_result = PyType_IsSubtype(t, st->OpResult), want_arg = PyType_IsSubtype(t, st->BlockArgument);
+  if ((want_result && !mlirValueIsAOpResult(val)) || (want_arg && !mlirValueIsABlockArgument(val))) {
+    PyErr_Format(PyExc_ValueError, "cannot cast value to %s", want_result ? "OpResult" : "BlockArgument");
     return NULL;
   }
-  return mlirpy_dependent_new(t, ((PyMlirDependent *)v)->op, val.ptr);
+  return mlirpy_dependent_new(t, value_keeper(st, v), val.ptr);
+}
+/* Subclasses (value casters) call super().__init__(value): accepted. */
+static int value_init(PyObject *self, PyObject *args, PyObject *kwds) {
+  (void)self; (void)args; (void)kwds;
+  return 0;
+}
+/* Value.isinstance(x) / OpResult.isinstance(x) / BlockArgument.isinstance(x). */
+static PyObject *value_isinstance(PyObject *cls, PyObject *o) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  if (!PyObject_TypeCheck(o, st->Value)) Py_RETURN_FALSE;
+  DEP_CHECK(o, NULL);
+  MlirValue v = mlirpy_value(o);
+  if (PyType_IsSubtype((PyTypeObject *)cls, st->OpResult)) return PyBool_FromLong(mlirValueIsAOpResult(v));
+  if (PyType_IsSubtype((PyTypeObject *)cls, st->BlockArgument)) return PyBool_FromLong(mlirValueIsABlockArgument(v));
+  Py_RETURN_TRUE;
 }
 static PyObject *value_type(PyObject *self, void *c) {
   (void)c;
@@ -75,7 +168,7 @@ static PyObject *value_type(PyObject *self, void *c) {
 static PyObject *value_set_type(PyObject *self, PyObject *t) {
   DEP_CHECK(self, NULL);
   MlirType ty;
-  if (mlirpy_get_type(((PyMlirDependent *)self)->op->ctx->st, t, &ty, "type") < 0) return NULL;
+  if (mlirpy_get_type_in(((PyMlirDependent *)self)->op->ctx, t, &ty, "type") < 0) return NULL;
   mlirValueSetType(mlirpy_value(self), ty);
   Py_RETURN_NONE;
 }
@@ -87,22 +180,32 @@ static PyObject *value_owner(PyObject *self, void *c) {
   if (mlirValueIsAOpResult(val)) return mlirpy_opview_of(v->op->ctx, mlirOpResultGetOwner(val), NULL);
   return mlirpy_block_of(v->op->ctx, mlirBlockArgumentGetOwner(val), NULL);
 }
+/* "Value(<the value as printed>)", whatever the class (casters rename it). */
 static PyObject *value_str(PyObject *self) {
   DEP_CHECK(self, NULL);
   mlirpy_printer p = {0};
   mlirValuePrint(mlirpy_value(self), mlirpy_printer_cb, &p);
-  return mlirpy_printer_finish(&p);
+  PyObject *text = mlirpy_printer_finish(&p);
+  PyObject *r = text ? PyUnicode_FromFormat("Value(%U)", text) : NULL;
+  Py_XDECREF(text);
+  return r;
 }
-static PyObject *value_repr(PyObject *self) { return mlirpy_repr_as_call(self, value_str); }
 static PyObject *value_get_name(PyObject *self, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"use_local_scope", NULL};
+  static char *kw[] = {"use_local_scope", "state", NULL};
   int local = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|p:get_name", kw, &local)) return NULL;
+  PyObject *state = Py_None;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|pO:get_name", kw, &local, &state)) return NULL;
   DEP_CHECK(self, NULL);
+  mlirpy_printer p = {0};
+  if (state != Py_None) {
+    MlirAsmState s;
+    if (mlirpy_get_asm_state(((PyMlirDependent *)self)->op->ctx, state, &s) < 0) return NULL;
+    mlirValuePrintAsOperand(mlirpy_value(self), s, mlirpy_printer_cb, &p);
+    return mlirpy_printer_finish(&p);
+  }
   MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
   if (local) mlirOpPrintingFlagsUseLocalScope(f);
   MlirAsmState s = mlirAsmStateCreateForValue(mlirpy_value(self), f);
-  mlirpy_printer p = {0};
   mlirValuePrintAsOperand(mlirpy_value(self), s, mlirpy_printer_cb, &p);
   mlirAsmStateDestroy(s);
   mlirOpPrintingFlagsDestroy(f);
@@ -128,12 +231,36 @@ static PyObject *value_uses(PyObject *self, void *c) {
 static PyObject *value_replace_all(PyObject *self, PyObject *with) {
   DEP_CHECK(self, NULL);
   MlirValue w;
-  if (mlirpy_get_value(((PyMlirDependent *)self)->op->ctx->st, with, &w, "with_") < 0) return NULL;
+  if (mlirpy_get_value_in(((PyMlirDependent *)self)->op->ctx, with, &w, "with_") < 0) return NULL;
   mlirValueReplaceAllUsesOfWith(mlirpy_value(self), w);
   Py_RETURN_NONE;
 }
 static PyObject *value_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
+  (void)c;
+  DEP_CHECK(self, NULL);
+  return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
+}
+/* The Value behind a capsule: its operation (the result's owner, or the
+ * operation holding the argument's block) keeps it alive. */
+static PyObject *value_capi_create(PyObject *cls, PyObject *cap) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  void *p = st ? PyCapsule_GetPointer(cap, MLIRPY_CAPSULE("Value")) : NULL;
+  if (!p) return NULL;
+  MlirValue v = {p};
+  MlirOperation owner = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v)
+                                                : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+  if (mlirOperationIsNull(owner)) {
+    PyErr_SetString(PyExc_ValueError, "_CAPICreate: the value's block is not in an operation");
+    return NULL;
+  }
+  PyObject *c = mlirpy_context_wrap(st, mlirOperationGetContext(owner));
+  if (!c) return NULL;
+  PyMlirOperation *op = mlirpy_op_wrap((PyMlirContext *)c, owner, NULL);
+  Py_DECREF(c);
+  if (!op) return NULL;
+  PyObject *r = mlirpy_value_wrap(op, v);
+  Py_DECREF(op);
+  return r;
 }
 static PyObject *value_maybe_downcast(PyObject *self, PyObject *u) {
   (void)u;
@@ -149,25 +276,29 @@ static PyObject *arg_number(PyObject *self, void *c) {
 static PyObject *arg_set_type(PyObject *self, PyObject *t) {
   DEP_CHECK(self, NULL);
   MlirType ty;
-  if (mlirpy_get_type(((PyMlirDependent *)self)->op->ctx->st, t, &ty, "type") < 0) return NULL;
+  if (mlirpy_get_type_in(((PyMlirDependent *)self)->op->ctx, t, &ty, "type") < 0) return NULL;
   mlirBlockArgumentSetType(mlirpy_value(self), ty);
   Py_RETURN_NONE;
 }
 static PyMethodDef value_methods[] = {
     /* Value[IntegerType] etc.: annotations in op classes generated by LLVM >= 21. */
     {"__class_getitem__", Py_GenericAlias, METH_O | METH_CLASS, "Value[T]: a typed annotation"},
-    {"get_name", (PyCFunction)(void (*)(void))value_get_name, METH_VARARGS | METH_KEYWORDS, "get_name(use_local_scope=False): '%0'..."},
+    {"isinstance", value_isinstance, METH_O | METH_CLASS, "isinstance(other): whether other is a value of this class"},
+    {"get_name", (PyCFunction)(void (*)(void))value_get_name, METH_VARARGS | METH_KEYWORDS,
+     "get_name(use_local_scope=False, state=None): the value as an operand ('%0', '%arg0'...)"},
     {"replace_all_uses_with", value_replace_all, METH_O, NULL},
     {"set_type", value_set_type, METH_O, NULL},
-    {"maybe_downcast", value_maybe_downcast, METH_NOARGS, NULL},
+    {"maybe_downcast", value_maybe_downcast, METH_NOARGS,
+     "The value as OpResult/BlockArgument, passed through the caster registered for its type."},
+    {"_CAPICreate", value_capi_create, METH_O | METH_CLASS, NULL},
     {NULL}};
 static PyGetSetDef value_getset[] = {
     {"type", value_type, NULL, NULL, NULL}, {"owner", value_owner, NULL, NULL, NULL},
     {"uses", value_uses, NULL, "iterator over the OpOperands using this value", NULL},
     {"context", mlirpy_dep_context, NULL, NULL, NULL}, {"_CAPIPtr", value_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot value_slots[] = {
-    {Py_tp_new, value_new}, {Py_tp_methods, value_methods}, {Py_tp_getset, value_getset},
-    {Py_tp_str, value_str}, {Py_tp_repr, value_repr}, {Py_tp_richcompare, mlirpy_dep_richcmp}, {Py_tp_hash, mlirpy_dep_hash},
+    {Py_tp_new, value_new}, {Py_tp_init, value_init}, {Py_tp_methods, value_methods}, {Py_tp_getset, value_getset},
+    {Py_tp_str, value_str}, {Py_tp_repr, value_str}, {Py_tp_richcompare, mlirpy_dep_richcmp}, {Py_tp_hash, mlirpy_dep_hash},
     {Py_tp_traverse, mlirpy_dep_traverse}, {Py_tp_dealloc, mlirpy_dep_dealloc}, {0, 0}};
 static PyType_Spec value_spec = {"mlir._mlir_libs._mlir.ir.Value", sizeof(PyMlirDependent), 0,
                                  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, value_slots};
@@ -201,5 +332,11 @@ int mlirpy_init_value(mlirpy_state *st) {
   if (!(st->OpResult = mlirpy_make_class(st, &result_spec, st->Value, "OpResult"))) return -1;
   if (!(st->BlockArgument = mlirpy_make_class(st, &arg_spec, st->Value, "BlockArgument"))) return -1;
   if (!(st->OpOperand = mlirpy_make_class(st, &operand_spec, NULL, "OpOperand"))) return -1;
+  if (!(st->value_casters = PyDict_New())) return -1;
+  /* In the _mlir module and in mlir.ir, as register_type_caster. */
+  PyObject *fn = PyCFunction_NewEx(&register_value_caster_def, st->module, NULL);
+  if (!fn) return -1;
+  if (PyModule_AddObject(st->ir, "register_value_caster", mlirpy_newref(fn)) < 0) { Py_DECREF(fn); Py_DECREF(fn); return -1; }
+  if (PyModule_AddObject(st->module, "register_value_caster", fn) < 0) { Py_DECREF(fn); return -1; }
   return 0;
 }
