@@ -117,10 +117,15 @@ def testPrintOptions():
         print("debug:", op.get_asm(enable_debug_info=True))
         # CHECK: skip: "builtin.module"() ({...}) : () -> ()
         print("skip:", m.operation.get_asm(skip_regions=True, print_generic_op_form=True))
+        # binary=True: the same text as bytes (bytecode is write_bytecode's).
         b = op.get_asm(binary=True)
-        # CHECK: bytecode: True
-        print("bytecode:", isinstance(b, bytes) and b[:4] == b"ML\xefR")
+        # CHECK: binary: b'"x.op"()'
+        print("binary:", b[:8])
         import io
+        bc = io.BytesIO()
+        op.write_bytecode(bc)
+        # CHECK: bytecode: True
+        print("bytecode:", bc.getvalue()[:4] == b"ML\xefR")
         f = io.StringIO()
         op.print(file=f)
         # CHECK: to file: "x.op"()

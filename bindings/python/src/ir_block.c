@@ -6,7 +6,13 @@
 
 /* ---- linked lists: Block.operations, Region.blocks and their iterator ---------------------------- */
 typedef struct { PyObject_HEAD PyMlirOperation *op; const void *ptr; } PyLinked; /* list: ptr = block/region */
-typedef struct { PyObject_HEAD PyMlirOperation *op; const void *next; char is_ops; } PyLinkedIter;
+typedef struct {
+  PyObject_HEAD
+  PyMlirOperation *op;      /* keeps the IR alive */
+  const void *next;         /* next block (block iterators) */
+  PyMlirOperation *next_op; /* next operation, interned (operation iterators) */
+  char is_ops;
+} PyLinkedIter;
 
 static int linked_is_ops(PyObject *self) { return Py_TYPE(self) == ((PyLinked *)self)->op->ctx->st->OperationList; }
 static const void *linked_first(PyLinked *l, int ops) {
@@ -18,6 +24,13 @@ static const void *linked_next(const void *p, int ops) {
   if (ops) { MlirOperation o = {p}; return mlirOperationGetNextInBlock(o).ptr; }
   MlirBlock b = {p};
   return mlirBlockGetNextInRegion(b).ptr;
+}
+static int lit_set_next(PyLinkedIter *it, const void *p) {
+  if (!it->is_ops) { it->next = p; return 0; }
+  if (!p) return 0;
+  MlirOperation o = {(void *)p};
+  it->next_op = mlirpy_op_wrap(it->op->ctx, o, (PyObject *)it->op);
+  return it->next_op ? 0 : -1;
 }
 static PyObject *linked_elem(PyMlirOperation *op, const void *p, int ops) {
   if (ops) { MlirOperation o = {p}; return mlirpy_opview_of(op->ctx, o, (PyObject *)op); }
@@ -41,33 +54,67 @@ static PyObject *linked_item(PyObject *self, Py_ssize_t i) {
   if (!p) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
   return linked_elem(l->op, p, ops);
 }
+/* Iterators (BlockIterator over a region's blocks, OperationIterator over a
+ * block's operations).  The next operation is held interned, so the loop body
+ * may erase the current operation, or detect that the next one was erased. */
 static PyObject *linked_iter(PyObject *self) {
   PyLinked *l = (PyLinked *)self;
   MLIRPY_CHECK_OP(l->op, NULL);
-  PyLinkedIter *it = (PyLinkedIter *)mlirpy_alloc(l->op->ctx->st->LinkedIterator);
+  int ops = linked_is_ops(self);
+  PyObject *cls = PyObject_GetAttrString(l->op->ctx->st->ir, ops ? "OperationIterator" : "BlockIterator");
+  if (!cls) return NULL;
+  PyLinkedIter *it = (PyLinkedIter *)mlirpy_alloc((PyTypeObject *)cls);
+  Py_DECREF(cls);
   if (!it) return NULL;
   it->op = (PyMlirOperation *)mlirpy_newref((PyObject *)l->op);
-  it->is_ops = (char)linked_is_ops(self);
-  it->next = linked_first(l, it->is_ops);
+  it->is_ops = (char)ops;
+  if (lit_set_next(it, linked_first(l, ops)) < 0) { Py_DECREF(it); return NULL; }
   return (PyObject *)it;
 }
 static PyObject *lit_next(PyObject *self) {
   PyLinkedIter *it = (PyLinkedIter *)self;
-  if (!it->next) return NULL;
+  if (!it->next && !it->next_op) return NULL;
   MLIRPY_CHECK_OP(it->op, NULL);
+  if (it->is_ops) {
+    PyMlirOperation *cur = it->next_op;
+    it->next_op = NULL;
+    if (!cur->valid) {
+      Py_DECREF(cur);
+      PyErr_SetString(PyExc_RuntimeError, "the next operation was erased during the iteration");
+      return NULL;
+    }
+    if (lit_set_next(it, mlirOperationGetNextInBlock(cur->op).ptr) < 0) { Py_DECREF(cur); return NULL; }
+    PyObject *r = mlirpy_opview_wrap(cur);
+    Py_DECREF(cur);
+    return r;
+  }
   const void *p = it->next;
-  it->next = linked_next(p, it->is_ops);
-  return linked_elem(it->op, p, it->is_ops);
+  it->next = linked_next(p, 0);
+  return linked_elem(it->op, p, 0);
 }
 static PyObject *lit_iter(PyObject *self) { return mlirpy_newref(self); }
+static int lit_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyLinkedIter *)self)->op); Py_VISIT(((PyLinkedIter *)self)->next_op); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void lit_dealloc(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(((PyLinkedIter *)self)->op);
+  Py_CLEAR(((PyLinkedIter *)self)->next_op);
+  mlirpy_free(self);
+}
 static int linked_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyLinked *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
 }
 static void linked_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PyLinked *)self)->op); mlirpy_free(self); }
 
-static MlirLocation default_loc(mlirpy_state *st, PyMlirContext *ctx) {
+/* The current Location (with Location...:) for arguments given none. */
+static int default_loc(mlirpy_state *st, PyMlirContext *ctx, MlirLocation *out) {
   PyObject *l = mlirpy_current(st, MLIRPY_CUR_LOCATION);
-  return l && ((PyMlirUniqued *)l)->ctx == ctx ? mlirpy_loc(l) : mlirLocationUnknownGet(ctx->ctx);
+  if (!l) {
+    PyErr_SetString(PyExc_RuntimeError, "An MLIR function requires a Location but none was provided");
+    return -1;
+  }
+  return mlirpy_get_loc_in(ctx, l, out, "location");
 }
 /* A new block with `types` (sequence of Type) and `locs` (None or sequence of Location). */
 static int new_block(mlirpy_state *st, PyMlirContext *ctx, PyObject *types, PyObject *locs, MlirBlock *out) {
@@ -78,7 +125,7 @@ static int new_block(mlirpy_state *st, PyMlirContext *ctx, PyObject *types, PyOb
   if (locs && locs != Py_None) {
     if (!(ls = PySequence_Fast(locs, "arg_locs: expected a sequence of Location"))) { Py_DECREF(ts); return -1; }
     if (mlirpy_fast_size(ls) != n) {
-      PyErr_SetString(PyExc_ValueError, "arg_locs: expected as many locations as argument types");
+      PyErr_Format(PyExc_ValueError, "Expected %zd locations, got: %zd", n, mlirpy_fast_size(ls));
       Py_DECREF(ts); Py_DECREF(ls);
       return -1;
     }
@@ -91,7 +138,7 @@ static int new_block(mlirpy_state *st, PyMlirContext *ctx, PyObject *types, PyOb
     if (ls) {
       if (mlirpy_get_loc_in(ctx, mlirpy_fast_item(ls, i), &lv[i], "arg_locs") < 0) { rc = -1; break; }
     } else {
-      lv[i] = default_loc(st, ctx);
+      if (default_loc(st, ctx, &lv[i]) < 0) { rc = -1; break; }
     }
   }
   if (rc == 0) *out = mlirBlockCreate(n, tv, lv);
@@ -124,14 +171,16 @@ static PyType_Slot blocklist_slots[] = {
     {Py_sq_length, linked_len}, {Py_sq_item, linked_item}, {Py_tp_iter, linked_iter},
     {Py_tp_methods, blocklist_methods}, {Py_tp_traverse, linked_traverse}, {Py_tp_dealloc, linked_dealloc}, {0, 0}};
 static PyType_Slot lit_slots[] = {
-    {Py_tp_iter, lit_iter}, {Py_tp_iternext, lit_next}, {Py_tp_traverse, linked_traverse},
-    {Py_tp_dealloc, linked_dealloc}, {0, 0}};
+    {Py_tp_iter, lit_iter}, {Py_tp_iternext, lit_next}, {Py_tp_traverse, lit_traverse},
+    {Py_tp_dealloc, lit_dealloc}, {0, 0}};
 static PyType_Spec oplist_spec = {"mlir._mlir_libs._mlir.ir.OperationList", sizeof(PyLinked), 0,
                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, oplist_slots};
 static PyType_Spec blocklist_spec = {"mlir._mlir_libs._mlir.ir.BlockList", sizeof(PyLinked), 0,
                                      Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, blocklist_slots};
-static PyType_Spec lit_spec = {"mlir._mlir_libs._mlir.ir._LinkedIterator", sizeof(PyLinkedIter), 0,
-                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, lit_slots};
+static PyType_Spec block_iter_spec = {"mlir._mlir_libs._mlir.ir.BlockIterator", sizeof(PyLinkedIter), 0,
+                                      Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, lit_slots};
+static PyType_Spec op_iter_spec = {"mlir._mlir_libs._mlir.ir.OperationIterator", sizeof(PyLinkedIter), 0,
+                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, lit_slots};
 
 static PyObject *linked_make(PyTypeObject *t, PyMlirOperation *op, const void *ptr) {
   PyLinked *l = (PyLinked *)mlirpy_alloc(t);
@@ -354,6 +403,9 @@ int mlirpy_init_block(mlirpy_state *st) {
   if (!(st->Block = mlirpy_make_class(st, &block_spec, NULL, "Block"))) return -1;
   if (!(st->OperationList = mlirpy_make_class(st, &oplist_spec, NULL, "OperationList"))) return -1;
   if (!(st->BlockList = mlirpy_make_class(st, &blocklist_spec, NULL, "BlockList"))) return -1;
-  if (!(st->LinkedIterator = mlirpy_make_class(st, &lit_spec, NULL, NULL))) return -1;
+  if (!(st->LinkedIterator = mlirpy_make_class(st, &block_iter_spec, NULL, "BlockIterator"))) return -1;
+  PyTypeObject *op_iter_spec_type = mlirpy_make_class(st, &op_iter_spec, NULL, "OperationIterator"); /* the ir module holds it */
+  if (!op_iter_spec_type) return -1;
+  Py_DECREF(op_iter_spec_type);
   return 0;
 }

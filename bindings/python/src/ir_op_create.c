@@ -71,6 +71,34 @@ static int check_inference_inputs(PyMlirContext *ctx, MlirStringRef name, MlirLo
   return 0;
 }
 
+/* The attributes dict of Operation.create, checked with upstream's words. */
+static int check_attributes(mlirpy_state *st, PyObject *name, PyObject *attributes) {
+  if (!attributes || attributes == Py_None || !PyDict_Check(attributes)) return 0;
+  PyObject *key, *value;
+  Py_ssize_t pos = 0;
+  while (PyDict_Next(attributes, &pos, &key, &value)) {
+    if (!PyUnicode_Check(key)) {
+      PyErr_Format(PyExc_TypeError, "Invalid attribute key (not a string) when attempting to create the operation \"%U\"",
+                   name);
+      return -1;
+    }
+    if (value == Py_None) {
+      PyErr_Format(PyExc_ValueError,
+                   "Found an invalid (`None`?) attribute value for the key \"%U\" when attempting to create the "
+                   "operation \"%U\"",
+                   key, name);
+      return -1;
+    }
+    if (!PyObject_TypeCheck(value, st->Attribute)) {
+      PyErr_Format(PyExc_TypeError,
+                   "Invalid attribute value for the key \"%U\" when attempting to create the operation \"%U\"", key,
+                   name);
+      return -1;
+    }
+  }
+  return 0;
+}
+
 static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, PyObject *operands,
                            PyObject *attributes, PyObject *successors, Py_ssize_t nregions,
                            PyObject *loc, PyObject *ip, int infer) {
@@ -84,6 +112,7 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   }
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
+  if (check_attributes(st, name, attributes) < 0) { Py_DECREF(keep); return NULL; }
   MlirStringRef nameref = mlirStringRefCreate(s, n);
   PyObject *rs = NULL, *os = NULL, *ss = NULL, *result = NULL;
   MlirType *types = NULL; MlirValue *vals = NULL; MlirBlock *succ = NULL;

@@ -69,7 +69,10 @@ int mlirpy_get_asm_state(PyMlirContext *ctx, PyObject *o, MlirAsmState *out) {
 }
 
 int mlirpy_init_asm_state(mlirpy_state *st) {
-  return mlirpy_make_class(st, &asm_state_spec, NULL, "AsmState") ? 0 : -1;
+  PyTypeObject *asm_state_spec_type = mlirpy_make_class(st, &asm_state_spec, NULL, "AsmState"); /* the ir module holds it */
+  if (!asm_state_spec_type) return -1;
+  Py_DECREF(asm_state_spec_type);
+  return 0;
 }
 
 /* ---- printing ------------------------------------------------------------------------ */
@@ -134,27 +137,22 @@ PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, i
                                    print_kw, &file, &binary, &limit, &debug, &pretty, &generic,
                                    &local, &assume, &skip))
     return NULL;
-  PyObject *text;
   mlirpy_printer p = {0};
-  if (binary) {
-    mlirOperationWriteBytecode(op->op, mlirpy_printer_cb, &p);
-    text = chunks_to_bytes(&p);
-  } else {
-    MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
-    if (limit != Py_None) {
-      long l = PyLong_AsLong(limit);
-      if (l == -1 && PyErr_Occurred()) { mlirOpPrintingFlagsDestroy(f); return NULL; }
-      mlirOpPrintingFlagsElideLargeElementsAttrs(f, l);
-    }
-    if (debug || pretty) mlirOpPrintingFlagsEnableDebugInfo(f, true, pretty);
-    if (generic) mlirOpPrintingFlagsPrintGenericOpForm(f);
-    if (local) mlirOpPrintingFlagsUseLocalScope(f);
-    if (assume) mlirOpPrintingFlagsAssumeVerified(f);
-    if (skip) mlirOpPrintingFlagsSkipRegions(f);
-    mlirOperationPrintWithFlags(op->op, f, mlirpy_printer_cb, &p);
-    mlirOpPrintingFlagsDestroy(f);
-    text = mlirpy_printer_finish(&p);
+  MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
+  if (limit != Py_None) {
+    long l = PyLong_AsLong(limit);
+    if (l == -1 && PyErr_Occurred()) { mlirOpPrintingFlagsDestroy(f); return NULL; }
+    mlirOpPrintingFlagsElideLargeElementsAttrs(f, l);
   }
+  if (debug || pretty) mlirOpPrintingFlagsEnableDebugInfo(f, true, pretty);
+  if (generic) mlirOpPrintingFlagsPrintGenericOpForm(f);
+  if (local) mlirOpPrintingFlagsUseLocalScope(f);
+  if (assume) mlirOpPrintingFlagsAssumeVerified(f);
+  if (skip) mlirOpPrintingFlagsSkipRegions(f);
+  mlirOperationPrintWithFlags(op->op, f, mlirpy_printer_cb, &p);
+  mlirOpPrintingFlagsDestroy(f);
+  /* binary: the text as UTF-8 bytes. */
+  PyObject *text = binary ? chunks_to_bytes(&p) : mlirpy_printer_finish(&p);
   if (!text || !to_file) return text;
   return write_out(file, text, !binary);
 }

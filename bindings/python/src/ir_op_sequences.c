@@ -176,6 +176,36 @@ static int seq_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PySeq *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
 }
 static void seq_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PySeq *)self)->op); mlirpy_free(self); }
+/* iter(op.regions): a RegionIterator. */
+typedef struct { PyObject_HEAD PyObject *seq; Py_ssize_t i; } PySeqIter;
+static PyObject *seq_iter(PyObject *self) {
+  PySeq *s = (PySeq *)self;
+  MLIRPY_CHECK_OP(s->op, NULL);
+  PyObject *cls = PyObject_GetAttrString(s->op->ctx->st->ir, "RegionIterator");
+  if (!cls) return NULL;
+  PySeqIter *it = (PySeqIter *)mlirpy_alloc((PyTypeObject *)cls);
+  Py_DECREF(cls);
+  if (!it) return NULL;
+  it->seq = mlirpy_newref(self);
+  it->i = 0;
+  return (PyObject *)it;
+}
+static PyObject *seq_iter_next(PyObject *self) {
+  PySeqIter *it = (PySeqIter *)self;
+  PySeq *s = (PySeq *)it->seq;
+  if (it->i >= s->len) return NULL;
+  return seq_item(it->seq, it->i++);
+}
+static PyObject *seq_iter_self(PyObject *self) { return mlirpy_newref(self); }
+static int seq_iter_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PySeqIter *)self)->seq); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void seq_iter_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PySeqIter *)self)->seq); mlirpy_free(self); }
+static PyType_Slot region_iter_slots[] = {{Py_tp_iter, seq_iter_self}, {Py_tp_iternext, seq_iter_next},
+                                          {Py_tp_traverse, seq_iter_traverse}, {Py_tp_dealloc, seq_iter_dealloc}, {0, 0}};
+static PyType_Spec region_iter_spec = {"mlir._mlir_libs._mlir.ir.RegionIterator", sizeof(PySeqIter), 0,
+                                       Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, region_iter_slots};
+
 static PyGetSetDef seq_types_getset[] = {{"types", seq_types, NULL, "the values' types", NULL}, {NULL}};
 static PyGetSetDef op_values_getset[] = {{"types", seq_types, NULL, "the values' types", NULL},
                                          {"owner", seq_owner, NULL, "the operation", NULL}, {NULL}};
@@ -188,7 +218,7 @@ static PyType_Slot operands_slots[] = {SEQ_COMMON_SLOTS, {Py_mp_ass_subscript, s
                                        {Py_tp_getset, op_values_getset}, {0, 0}};
 static PyType_Slot results_slots[] = {SEQ_COMMON_SLOTS, {Py_tp_getset, op_values_getset}, {0, 0}};
 static PyType_Slot args_slots[] = {SEQ_COMMON_SLOTS, {Py_tp_getset, seq_types_getset}, {0, 0}};
-static PyType_Slot regions_slots[] = {SEQ_COMMON_SLOTS, {Py_tp_getset, op_seq_getset}, {0, 0}};
+static PyType_Slot regions_slots[] = {SEQ_COMMON_SLOTS, {Py_tp_getset, op_seq_getset}, {Py_tp_iter, seq_iter}, {0, 0}};
 static PyType_Slot successors_slots[] = {SEQ_COMMON_SLOTS, {Py_mp_ass_subscript, seq_ass_subscript},
                                          {Py_tp_getset, op_seq_getset}, {0, 0}};
 #define SEQ_SPEC(var, name, slots)                                                                      \
@@ -206,5 +236,8 @@ int mlirpy_init_op_sequences(mlirpy_state *st) {
   if (!(st->BlockArgumentList = mlirpy_make_class(st, &args_spec, NULL, "BlockArgumentList"))) return -1;
   if (!(st->RegionSequence = mlirpy_make_class(st, &regions_spec, NULL, "RegionSequence"))) return -1;
   if (!(st->OpSuccessors = mlirpy_make_class(st, &successors_spec, NULL, "OpSuccessors"))) return -1;
+  PyTypeObject *region_iter_spec_type = mlirpy_make_class(st, &region_iter_spec, NULL, "RegionIterator"); /* the ir module holds it */
+  if (!region_iter_spec_type) return -1;
+  Py_DECREF(region_iter_spec_type);
   return 0;
 }

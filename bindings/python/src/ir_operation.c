@@ -206,7 +206,7 @@ static PyObject *ob_result(PyObject *self, void *c) {
   intptr_t n = mlirOperationGetNumResults(op->op);
   if (n != 1) {
     PyObject *name = ob_name(self, NULL);
-    PyErr_Format(PyExc_ValueError, "cannot call .result on operation %S which has %zd results", name,
+    PyErr_Format(PyExc_ValueError, "Cannot call .result on operation %S which has %zd results", name,
                  (Py_ssize_t)n);
     Py_XDECREF(name);
     return NULL;
@@ -241,9 +241,17 @@ static PyObject *ob_str(PyObject *self) {
   Py_XDECREF(e);
   return r;
 }
+/* An op class instance: Python's default repr (as upstream); an Operation:
+ * "<Operation: its text>". */
 static PyObject *ob_repr(PyObject *self) {
   PyMlirOperation *op = (PyMlirOperation *)self;
-  if (op->is_view) op = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  if (op->is_view) {
+    PyObject *t = (PyObject *)Py_TYPE(self);
+    PyObject *mod = PyObject_GetAttrString(t, "__module__"), *qn = PyObject_GetAttrString(t, "__qualname__");
+    PyObject *r = mod && qn ? PyUnicode_FromFormat("<%U.%U object at %p>", mod, qn, self) : NULL;
+    Py_XDECREF(mod); Py_XDECREF(qn);
+    return r;
+  }
   if (!op || !op->valid) return PyUnicode_FromString("<invalid operation>");
   PyObject *s = ob_str(self);
   if (!s) return NULL;
