@@ -131,21 +131,21 @@ def testInvalidObjects():
         inner_op = inner.operation
         outer.operation.erase()
         # Everything that depended on the erased IR raises, nothing crashes.
-        # CHECK: RuntimeError: the operation is no longer valid: it was erased, or the IR owning it was destroyed
+        # CHECK: RuntimeError: the operation has been invalidated: it was erased, or the IR owning it was destroyed
         expect(RuntimeError, lambda: outer.name)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: inner.name)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: value.type)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: block.operations)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: region.blocks)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: len(results))
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: inner.erase())
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: str(inner))
         # CHECK: repr: <invalid operation>
         print("repr:", repr(inner_op))

@@ -158,7 +158,7 @@ def testCreateAndInsert():
         try:
             InsertionPoint.at_block_terminator(blk)  # x.term is unregistered: not known to be a terminator
         except ValueError as e:
-            # CHECK: no terminator: the block has no terminator
+            # CHECK: no terminator: Block has no terminator
             print("no terminator:", e)
         with InsertionPoint(blk.operations[1]):
             Operation.create("x.before_term")

@@ -65,9 +65,9 @@ def testPDLRewrite():
         print(m)
         # The driver may erase anything below the root: Python objects of
         # nested operations are invalidated, the module stays usable.
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: addi.name)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: f.name)
         # CHECK: builtin.module
         print(m.operation.name)
@@ -141,7 +141,7 @@ def testIRRewriter():
         print(rw.context is ctx, rw.ip, rw.insertion_block)
         # replace_op with values erases the op and invalidates it.
         rw.replace_op(add1, [add0.result])
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: add1.name)
         # CHECK: return %0 : i32
         print(ret)
@@ -156,7 +156,7 @@ def testIRRewriter():
         # CHECK-NEXT: return %[[MUL]] : i32
         print(m.body.operations[0])
         # The insertion point was `add0`, now erased: using it raises.
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: rw.insert(Operation.create("arith.constant", results=[x.type],
                                                                  attributes={"value": IntegerAttr.get(x.type, 1)})))
         # clone at the end of the block, move it before the return, use it.
@@ -172,7 +172,7 @@ def testIRRewriter():
         # CHECK: ValueError: op: result #0 still has uses
         expect(ValueError, lambda: rw.erase_op(c))
         rw.erase_op(mul)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: mul.name)
         # clone with no insertion point gives a detached op owned by Python.
         rw.clear_insertion_point()
@@ -228,9 +228,9 @@ def testIRRewriter():
         expect(ValueError, lambda: rw.insert(func_op))
         # Erasing the IR the insertion point is in invalidates it.
         rw.erase_op(func_op)
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: rw.insert(Operation.create("test.y")))
-        # CHECK: RuntimeError: the operation is no longer valid
+        # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: c.name)
         stray = Operation.create("test.z")
     with Context(), Location.unknown():

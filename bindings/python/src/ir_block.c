@@ -340,7 +340,7 @@ static PyObject *block_append(PyObject *self, PyObject *opobj) {
   memset(&ip, 0, sizeof ip);
   ip.block = self;
   ip.ref = NULL;
-  if (mlirpy_insert_at(b->op->ctx->st, &ip, op) < 0) return NULL;
+  if (mlirpy_insert_op(b->op->ctx->st, &ip, op, 0) < 0) return NULL;
   Py_RETURN_NONE;
 }
 static PyObject *block_add_argument(PyObject *self, PyObject *args) {

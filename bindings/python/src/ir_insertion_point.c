@@ -6,6 +6,9 @@
 /* ---- InsertionPoint --------------------------------------------------------------------------- */
 
 int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op) {
+  return mlirpy_insert_op(st, ip, op, 1);
+}
+int mlirpy_insert_op(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op, int below_terminator) {
   if (mlirpy_check_op(op) < 0 || mlirpy_check_op(((PyMlirDependent *)ip->block)->op) < 0) return -1;
   if (mlirpy_same_context(((PyMlirDependent *)ip->block)->op->ctx, op->ctx, "operation", "operation") < 0) return -1;
   if (!op->owned || !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
@@ -30,6 +33,12 @@ int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op
     }
     mlirBlockInsertOwnedOperationBefore(b, ref->op, op->op);
   } else {
+    if (below_terminator && !mlirOperationIsNull(mlirBlockGetTerminator(b))) {
+      PyErr_SetString(PyExc_IndexError,
+                      "Cannot insert operation at the end of a block that already has a terminator. Did you mean "
+                      "to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?");
+      return -1;
+    }
     mlirBlockAppendOwnedOperation(b, op->op);
   }
   op->owned = 0;
@@ -89,7 +98,7 @@ static PyObject *ip_at_block_terminator(PyObject *cls, PyObject *block) {
   if (!st || mlirpy_check_block(st, block, "block") < 0) return NULL;
   PyMlirDependent *b = (PyMlirDependent *)block;
   MlirOperation term = mlirBlockGetTerminator(mlirpy_block(block));
-  if (mlirOperationIsNull(term)) { PyErr_SetString(PyExc_ValueError, "the block has no terminator"); return NULL; }
+  if (mlirOperationIsNull(term)) { PyErr_SetString(PyExc_ValueError, "Block has no terminator"); return NULL; }
   PyMlirOperation *ref = mlirpy_op_wrap(b->op->ctx, term, (PyObject *)b->op);
   if (!ref) return NULL;
   PyObject *r = ip_make(st, block, (PyObject *)ref);
@@ -146,7 +155,7 @@ static PyObject *ip_exit(PyObject *self, PyObject *a) {
 static PyObject *ip_current(PyObject *module, PyObject *cls) {
   (void)cls;
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_IP);
-  if (!c) { PyErr_SetString(PyExc_ValueError, "no current InsertionPoint"); return NULL; }
+  if (!c) { PyErr_SetString(PyExc_ValueError, "No current InsertionPoint"); return NULL; }
   return mlirpy_newref(c);
 }
 static PyMethodDef ip_current_def = {"current", ip_current, METH_O, NULL};

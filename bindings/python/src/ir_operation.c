@@ -8,7 +8,7 @@
 int mlirpy_check_op(PyMlirOperation *op) {
   if (!op || !op->valid) {
     PyErr_SetString(PyExc_RuntimeError,
-                    "the operation is no longer valid: it was erased, or the IR owning it was destroyed");
+                    "the operation has been invalidated: it was erased, or the IR owning it was destroyed");
     return -1;
   }
   return 0;

@@ -47,8 +47,11 @@ typedef struct {
   PyObject *block; /* PyMlirDependent (Block) */
   PyObject *ref;   /* PyMlirOperation or NULL: insert before it, else at the end */
 } PyInsertionPoint;
-/* Inserts the detached operation `op` at `ip`; the block keeps it alive. */
+/* Inserts the detached operation `op` at `ip`; the block keeps it alive.  At
+ * the end of a block, refuses to go below its terminator (IndexError);
+ * mlirpy_insert_op with below_terminator = 0 (Block.append) does not check. */
 MLIRPY_INTERNAL int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op);
+MLIRPY_INTERNAL int mlirpy_insert_op(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op, int below_terminator);
 
 /* ---- index-based sequences (ir_op_sequences.c) ---------------------------- */
 typedef struct {
