@@ -236,47 +236,70 @@ PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
 /* OpView.build_generic: segments as in `mlir-tblgen -gen-python-op-bindings`
  * (_ODS_REGIONS, _ODS_OPERAND_SEGMENTS, _ODS_RESULT_SEGMENTS: 1 single,
  * 0 optional (None or one), -1 variadic (a sequence)). */
-static int flatten_segments(PyObject *spec, PyObject *items, PyObject **flat, PyObject **sizes,
-                            const char *what) {
+/* The operands (is_result = 0) or results of build_generic, flattened by
+ * the class's segment spec (1 single, 0 optional: None or one, -1 variadic:
+ * None or a sequence); *sizes gets the segment sizes when there is a spec.
+ * None where a value is required is a ValueError in upstream's words. */
+static int flatten_segments(PyObject *spec, PyObject *items, PyObject *opname, int is_result, PyObject **flat,
+                            PyObject **sizes) {
+  const char *kind = is_result ? "Result" : "Operand", *what = is_result ? "Type" : "Value";
   *flat = NULL; *sizes = NULL;
-  if (!spec || spec == Py_None || !items || items == Py_None) return 0;
-  PyObject *sp = PySequence_Fast(spec, "segment spec");
-  PyObject *it = PySequence_Fast(items, what);
-  if (!sp || !it) { Py_XDECREF(sp); Py_XDECREF(it); return -1; }
-  Py_ssize_t n = mlirpy_fast_size(sp);
-  if (mlirpy_fast_size(it) != n) {
-    PyErr_Format(PyExc_ValueError, "%s: expected %zd segments, got %zd", what, n, mlirpy_fast_size(it));
-    Py_DECREF(sp); Py_DECREF(it);
-    return -1;
+  if (!items || items == Py_None) return 0;
+  PyObject *it = PySequence_Fast(items, is_result ? "results: expected a sequence" : "operands: expected a sequence");
+  if (!it) return -1;
+  Py_ssize_t n = mlirpy_fast_size(it);
+  int segmented = spec && spec != Py_None;
+  PyObject *sp = segmented ? PySequence_Fast(spec, "segment spec") : NULL;
+  if (segmented && !sp) { Py_DECREF(it); return -1; }
+  if (sp && mlirpy_fast_size(sp) != n) {
+    PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires %zd %s segments, got %zd", opname,
+                 mlirpy_fast_size(sp), is_result ? "result" : "operand", n);
+    goto fail;
   }
   *flat = PyList_New(0);
-  *sizes = PyList_New(0);
-  for (Py_ssize_t i = 0; *flat && *sizes && i < n; ++i) {
-    long kind = PyLong_AsLong(mlirpy_fast_item(sp, i));
+  if (!*flat || (sp && !(*sizes = PyList_New(0)))) goto fail;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    long seg = sp ? PyLong_AsLong(mlirpy_fast_item(sp, i)) : 1;
+    if (seg == -1 && PyErr_Occurred()) goto fail;
     PyObject *x = mlirpy_fast_item(it, i);
     long cnt = 0;
-    if (kind == 1 || (kind == 0 && x != Py_None)) {
-      if (x == Py_None) { PyErr_Format(PyExc_ValueError, "%s: segment %zd is required", what, i); goto fail; }
+    if (seg == 1 || (seg == 0 && x != Py_None)) {
+      if (x == Py_None) {
+        if (sp)
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a %s (was None and %s is not optional)",
+                       kind, i, opname, what, is_result ? "result" : "operand");
+        else
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a %s", kind, i, opname, what);
+        goto fail;
+      }
       if (PyList_Append(*flat, x) < 0) goto fail;
       cnt = 1;
-    } else if (kind == -1) {
+    } else if (seg == -1 && x != Py_None) {
       PyObject *v = PySequence_Fast(x, "variadic segment: expected a sequence");
       if (!v) goto fail;
       cnt = (long)mlirpy_fast_size(v);
-      for (long j = 0; j < cnt; ++j)
-        if (PyList_Append(*flat, mlirpy_fast_item(v, j)) < 0) { Py_DECREF(v); goto fail; }
+      for (long j = 0; j < cnt; ++j) {
+        PyObject *e = mlirpy_fast_item(v, j);
+        if (e == Py_None) {
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a Sequence of %ss (contained a None item)",
+                       kind, i, opname, what);
+          Py_DECREF(v);
+          goto fail;
+        }
+        if (PyList_Append(*flat, e) < 0) { Py_DECREF(v); goto fail; }
+      }
       Py_DECREF(v);
     }
-    PyObject *c = PyLong_FromLong(cnt);
-    if (!c || PyList_Append(*sizes, c) < 0) { Py_XDECREF(c); goto fail; }
-    Py_DECREF(c);
+    if (*sizes) {
+      PyObject *c = PyLong_FromLong(cnt);
+      if (!c || PyList_Append(*sizes, c) < 0) { Py_XDECREF(c); goto fail; }
+      Py_DECREF(c);
+    }
   }
-  Py_DECREF(sp); Py_DECREF(it);
-  if (!*flat || !*sizes) goto fail2;
+  Py_XDECREF(sp); Py_DECREF(it);
   return 1;
 fail:
-  Py_DECREF(sp); Py_DECREF(it);
-fail2:
+  Py_XDECREF(sp); Py_DECREF(it);
   Py_CLEAR(*flat); Py_CLEAR(*sizes);
   return -1;
 }
@@ -314,16 +337,21 @@ PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *reg
   }
   if (regions && regions != Py_None) {
     if ((nreg = PyLong_AsSsize_t(regions)) == -1 && PyErr_Occurred()) goto done;
-    if (nreg < min_regions || (no_variadic && nreg != min_regions)) {
-      PyErr_Format(PyExc_ValueError, "%U: expected %s%ld regions, got %zd", name,
-                   no_variadic ? "" : "at least ", min_regions, nreg);
+    if (nreg < min_regions) {
+      PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires a minimum of %ld regions but was built with regions=%zd",
+                   name, min_regions, nreg);
+      goto done;
+    }
+    if (no_variadic && nreg > min_regions) {
+      PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires a maximum of %ld regions but was built with regions=%zd",
+                   name, min_regions, nreg);
       goto done;
     }
   } else {
     nreg = min_regions;
   }
-  int so_ok = flatten_segments(operand_spec, operands, &fo, &so, "operands");
-  int sr_ok = so_ok < 0 ? -1 : flatten_segments(result_spec, results, &fr, &sr, "results");
+  int so_ok = flatten_segments(operand_spec, operands, name, 0, &fo, &so);
+  int sr_ok = so_ok < 0 ? -1 : flatten_segments(result_spec, results, name, 1, &fr, &sr);
   if (so_ok < 0 || sr_ok < 0) goto done;
   if (so || sr) {
     attrs = attributes && attributes != Py_None ? PyDict_Copy(attributes) : PyDict_New();

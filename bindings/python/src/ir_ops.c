@@ -29,7 +29,8 @@ int mlirpy_init_ops(mlirpy_state *st) {
   PyModule_AddObject(st->ir, "WalkResult", walk_result_enum);
   if (mlirpy_init_module(st) < 0 || mlirpy_init_operation(st) < 0 || mlirpy_init_insertion_point(st) < 0 ||
       mlirpy_init_block(st) < 0 || mlirpy_init_value(st) < 0 || mlirpy_init_op_sequences(st) < 0 ||
-      mlirpy_init_op_attributes(st) < 0 || mlirpy_init_symbol_table(st) < 0 || mlirpy_init_asm_state(st) < 0)
+      mlirpy_init_op_attributes(st) < 0 || mlirpy_init_symbol_table(st) < 0 || mlirpy_init_asm_state(st) < 0 ||
+      mlirpy_init_debug(st) < 0)
     return -1;
   return 0;
 }

@@ -108,5 +108,6 @@ MLIRPY_INTERNAL int mlirpy_init_value(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_op_sequences(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_op_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_symbol_table(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_debug(mlirpy_state *st); /* ir_debug.c */
 
 #endif /* MLIRPY_IR_OPS_H */
