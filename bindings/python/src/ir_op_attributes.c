@@ -74,7 +74,7 @@ static int am_ass(PyObject *self, PyObject *key, PyObject *v) {
   int rc = 0;
   if (v) {
     MlirAttribute a;
-    if (mlirpy_get_attr(op->ctx->st, v, &a, "value") < 0) rc = -1;
+    if (mlirpy_get_attr_in(op->ctx, v, &a, "value") < 0) rc = -1;
     else mlirOperationSetAttributeByName(op->op, mlirStringRefCreate(s, n), a);
   } else if (!mlirOperationRemoveAttributeByName(op->op, mlirStringRefCreate(s, n))) {
     PyErr_SetObject(PyExc_KeyError, key);

@@ -143,7 +143,11 @@ static PyObject *sym_attr_of(PyObject *opobj, MlirStringRef attrname, int set, P
       if (mlirpy_str(value, &c, &n, &keep) < 0) return NULL;
       a = mlirStringAttrGet(op->ctx->ctx, mlirStringRefCreate(c, n));
       Py_DECREF(keep);
-    } else if (mlirpy_get_attr(op->ctx->st, value, &a, "value") < 0) {
+    } else if (mlirpy_get_attr_in(op->ctx, value, &a, "value") < 0) {
+      return NULL;
+    } else if (!mlirAttributeIsAString(a)) {
+      /* Symbol names and visibilities are read as StringAttr unchecked. */
+      PyErr_SetString(PyExc_TypeError, "value: expected str or StringAttr");
       return NULL;
     }
     mlirOperationSetAttributeByName(op->op, attrname, a);
