@@ -213,6 +213,20 @@ def testEraseUsed():
         expect(ValueError, lambda: blk.erase_argument(0))
         # CHECK: IndexError: erase_argument: index 3 out of range (the block has 1 arguments)
         expect(IndexError, lambda: blk.erase_argument(3))
+        # An erased argument's Python objects raise instead of reading freed memory.
+        arg = blk.arguments[0]
+        seen_as_operand = blk.operations[0].operands[0]
+        blk.operations[0].operands[0] = b.body.operations[0].regions[0].blocks[0].add_argument(
+            IntegerType.get_signless(32), Location.unknown())
+        blk.erase_argument(0)
+        # CHECK: RuntimeError: the block argument has been erased
+        expect(RuntimeError, lambda: arg.type)
+        # CHECK: RuntimeError: the block argument has been erased
+        expect(RuntimeError, lambda: Operation.create("x.n", operands=[seen_as_operand]))
+        # Replacing a value's uses with itself changes nothing (MLIR would loop).
+        blk.arguments[0].replace_all_uses_with(blk.arguments[0])
+        # CHECK: args after erase: 1
+        print("args after erase:", len(blk.arguments))
     # CHECK: healthy: }
     healthy(ctx)
 

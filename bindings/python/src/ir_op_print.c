@@ -21,7 +21,7 @@ static PyObject *asm_state_new(PyTypeObject *t, PyObject *args, PyObject *kwds) 
   MlirValue v = {NULL};
   if (PyObject_TypeCheck(target, st->Value)) {
     op = ((PyMlirDependent *)target)->op;
-    if (mlirpy_check_op(op) < 0) return NULL;
+    if (mlirpy_check_value(target) < 0) return NULL;
     v = mlirpy_value(target);
   } else if (!(op = mlirpy_get_op(st, target, "value"))) {
     PyErr_Clear();

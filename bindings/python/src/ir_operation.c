@@ -50,7 +50,7 @@ int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *
     PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Value", what);
     return -1;
   }
-  if (mlirpy_check_op(((PyMlirDependent *)o)->op) < 0) return -1;
+  if (mlirpy_check_value(o) < 0) return -1;
   *out = mlirpy_value(o);
   return 0;
 }

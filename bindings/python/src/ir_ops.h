@@ -87,6 +87,16 @@ MLIRPY_INTERNAL int mlirpy_get_block_in(PyMlirContext *ctx, PyObject *o, MlirBlo
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op_in(PyMlirContext *ctx, PyObject *o, const char *what);
 
 /* ---- values (ir_value.c) -------------------------------------------------- */
+/* Value objects.  A block argument also records its block: after
+ * Block.erase_argument the argument is gone while its operation lives on, so
+ * every use first checks the argument is still in the block. */
+typedef struct {
+  PyMlirDependent dep;
+  const void *arg_block; /* MlirBlock of a block argument, else NULL */
+} PyMlirValueObj;
+/* RuntimeError unless the value's operation is valid and, for a block
+ * argument, the argument still exists. */
+MLIRPY_INTERNAL int mlirpy_check_value(PyObject *v);
 /* A Value (no OpResult/BlockArgument downcast: operands), through casters. */
 MLIRPY_INTERNAL PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v);
 

@@ -47,6 +47,24 @@ PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via) {
   Py_DECREF(parent);
   return r;
 }
+/* ---- Value objects ---------------------------------------------------------------------------------------- */
+static PyObject *value_obj_new(PyTypeObject *t, PyMlirOperation *op, MlirValue v) {
+  PyObject *o = mlirpy_dependent_new(t, op, v.ptr);
+  if (o && mlirValueIsABlockArgument(v)) ((PyMlirValueObj *)o)->arg_block = mlirBlockArgumentGetOwner(v).ptr;
+  return o;
+}
+int mlirpy_check_value(PyObject *o) {
+  if (mlirpy_check_op(((PyMlirDependent *)o)->op) < 0) return -1;
+  const void *blk = ((PyMlirValueObj *)o)->arg_block;
+  if (!blk) return 0;
+  MlirBlock b = {(void *)blk};
+  for (intptr_t i = 0, n = mlirBlockGetNumArguments(b); i < n; ++i)
+    if (mlirBlockGetArgument(b, i).ptr == ((PyMlirDependent *)o)->ptr) return 0;
+  PyErr_SetString(PyExc_RuntimeError, "the block argument has been erased");
+  return -1;
+}
+#define VALUE_CHECK(self, ret) do { if (mlirpy_check_value(self) < 0) return ret; } while (0)
+
 /* ---- wrapping, with the casters of register_value_caster ------------------------------------------------ */
 /* Passes `v` (stolen) through the caster registered for its type's TypeID. */
 static PyObject *apply_value_caster(mlirpy_state *st, PyObject *v) {
@@ -64,11 +82,11 @@ static PyObject *apply_value_caster(mlirpy_state *st, PyObject *v) {
 PyObject *mlirpy_value_wrap(PyMlirOperation *op, MlirValue v) {
   mlirpy_state *st = op->ctx->st;
   PyTypeObject *t = mlirValueIsAOpResult(v) ? st->OpResult : st->BlockArgument;
-  return apply_value_caster(st, mlirpy_dependent_new(t, op, v.ptr));
+  return apply_value_caster(st, value_obj_new(t, op, v));
 }
 PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v) {
   mlirpy_state *st = op->ctx->st;
-  return apply_value_caster(st, mlirpy_dependent_new(st->Value, op, v.ptr));
+  return apply_value_caster(st, value_obj_new(st->Value, op, v));
 }
 
 /* register_value_caster(typeid, caster=None, *, replace=False); with no
@@ -142,7 +160,7 @@ static PyObject *value_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     PyErr_Format(PyExc_ValueError, "cannot cast value to %s", want_result ? "OpResult" : "BlockArgument");
     return NULL;
   }
-  return mlirpy_dependent_new(t, value_keeper(st, v), val.ptr);
+  return value_obj_new(t, value_keeper(st, v), val);
 }
 /* Subclasses (value casters) call super().__init__(value): accepted. */
 static int value_init(PyObject *self, PyObject *args, PyObject *kwds) {
@@ -154,7 +172,7 @@ static PyObject *value_isinstance(PyObject *cls, PyObject *o) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
   if (!st) return NULL;
   if (!PyObject_TypeCheck(o, st->Value)) Py_RETURN_FALSE;
-  DEP_CHECK(o, NULL);
+  VALUE_CHECK(o, NULL);
   MlirValue v = mlirpy_value(o);
   if (PyType_IsSubtype((PyTypeObject *)cls, st->OpResult)) return PyBool_FromLong(mlirValueIsAOpResult(v));
   if (PyType_IsSubtype((PyTypeObject *)cls, st->BlockArgument)) return PyBool_FromLong(mlirValueIsABlockArgument(v));
@@ -162,11 +180,11 @@ static PyObject *value_isinstance(PyObject *cls, PyObject *o) {
 }
 static PyObject *value_type(PyObject *self, void *c) {
   (void)c;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   return mlirpy_type_wrap(((PyMlirDependent *)self)->op->ctx, mlirValueGetType(mlirpy_value(self)));
 }
 static PyObject *value_set_type(PyObject *self, PyObject *t) {
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   MlirType ty;
   if (mlirpy_get_type_in(((PyMlirDependent *)self)->op->ctx, t, &ty, "type") < 0) return NULL;
   mlirValueSetType(mlirpy_value(self), ty);
@@ -174,7 +192,7 @@ static PyObject *value_set_type(PyObject *self, PyObject *t) {
 }
 static PyObject *value_owner(PyObject *self, void *c) {
   (void)c;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   PyMlirDependent *v = (PyMlirDependent *)self;
   MlirValue val = mlirpy_value(self);
   if (mlirValueIsAOpResult(val)) return mlirpy_opview_of(v->op->ctx, mlirOpResultGetOwner(val), NULL);
@@ -182,7 +200,7 @@ static PyObject *value_owner(PyObject *self, void *c) {
 }
 /* "Value(<the value as printed>)", whatever the class (casters rename it). */
 static PyObject *value_str(PyObject *self) {
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   mlirpy_printer p = {0};
   mlirValuePrint(mlirpy_value(self), mlirpy_printer_cb, &p);
   PyObject *text = mlirpy_printer_finish(&p);
@@ -195,7 +213,7 @@ static PyObject *value_get_name(PyObject *self, PyObject *args, PyObject *kwds) 
   int local = 0;
   PyObject *state = Py_None;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "|pO:get_name", kw, &local, &state)) return NULL;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   mlirpy_printer p = {0};
   if (state != Py_None) {
     MlirAsmState s;
@@ -213,7 +231,7 @@ static PyObject *value_get_name(PyObject *self, PyObject *args, PyObject *kwds) 
 }
 static PyObject *value_uses(PyObject *self, void *c) {
   (void)c;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   PyMlirDependent *v = (PyMlirDependent *)self;
   PyObject *l = PyList_New(0);
   for (MlirOpOperand u = mlirValueGetFirstUse(mlirpy_value(self)); l && !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
@@ -229,15 +247,16 @@ static PyObject *value_uses(PyObject *self, void *c) {
   return it;
 }
 static PyObject *value_replace_all(PyObject *self, PyObject *with) {
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   MlirValue w;
   if (mlirpy_get_value_in(((PyMlirDependent *)self)->op->ctx, with, &w, "with_") < 0) return NULL;
-  mlirValueReplaceAllUsesOfWith(mlirpy_value(self), w);
+  /* MLIR loops forever replacing a value with itself. */
+  if (w.ptr != mlirpy_value(self).ptr) mlirValueReplaceAllUsesOfWith(mlirpy_value(self), w);
   Py_RETURN_NONE;
 }
 static PyObject *value_capsule(PyObject *self, void *c) {
   (void)c;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
 }
 /* The Value behind a capsule: its operation (the result's owner, or the
@@ -264,17 +283,17 @@ static PyObject *value_capi_create(PyObject *cls, PyObject *cap) {
 }
 static PyObject *value_maybe_downcast(PyObject *self, PyObject *u) {
   (void)u;
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   return mlirpy_value_wrap(((PyMlirDependent *)self)->op, mlirpy_value(self));
 }
 static PyObject *result_number(PyObject *self, void *c) {
-  (void)c; DEP_CHECK(self, NULL); return PyLong_FromSsize_t(mlirOpResultGetResultNumber(mlirpy_value(self)));
+  (void)c; VALUE_CHECK(self, NULL); return PyLong_FromSsize_t(mlirOpResultGetResultNumber(mlirpy_value(self)));
 }
 static PyObject *arg_number(PyObject *self, void *c) {
-  (void)c; DEP_CHECK(self, NULL); return PyLong_FromSsize_t(mlirBlockArgumentGetArgNumber(mlirpy_value(self)));
+  (void)c; VALUE_CHECK(self, NULL); return PyLong_FromSsize_t(mlirBlockArgumentGetArgNumber(mlirpy_value(self)));
 }
 static PyObject *arg_set_type(PyObject *self, PyObject *t) {
-  DEP_CHECK(self, NULL);
+  VALUE_CHECK(self, NULL);
   MlirType ty;
   if (mlirpy_get_type_in(((PyMlirDependent *)self)->op->ctx, t, &ty, "type") < 0) return NULL;
   mlirBlockArgumentSetType(mlirpy_value(self), ty);
@@ -300,16 +319,16 @@ static PyType_Slot value_slots[] = {
     {Py_tp_new, value_new}, {Py_tp_init, value_init}, {Py_tp_methods, value_methods}, {Py_tp_getset, value_getset},
     {Py_tp_str, value_str}, {Py_tp_repr, value_str}, {Py_tp_richcompare, mlirpy_dep_richcmp}, {Py_tp_hash, mlirpy_dep_hash},
     {Py_tp_traverse, mlirpy_dep_traverse}, {Py_tp_dealloc, mlirpy_dep_dealloc}, {0, 0}};
-static PyType_Spec value_spec = {"mlir._mlir_libs._mlir.ir.Value", sizeof(PyMlirDependent), 0,
+static PyType_Spec value_spec = {"mlir._mlir_libs._mlir.ir.Value", sizeof(PyMlirValueObj), 0,
                                  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, value_slots};
 static PyGetSetDef result_getset[] = {{"result_number", result_number, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot result_slots[] = {{Py_tp_getset, result_getset}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
-static PyType_Spec result_spec = {"mlir._mlir_libs._mlir.ir.OpResult", sizeof(PyMlirDependent), 0,
+static PyType_Spec result_spec = {"mlir._mlir_libs._mlir.ir.OpResult", sizeof(PyMlirValueObj), 0,
                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, result_slots};
 static PyMethodDef arg_methods[] = {{"set_type", arg_set_type, METH_O, NULL}, {NULL}};
 static PyGetSetDef arg_getset[] = {{"arg_number", arg_number, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot arg_slots[] = {{Py_tp_getset, arg_getset}, {Py_tp_methods, arg_methods}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
-static PyType_Spec arg_spec = {"mlir._mlir_libs._mlir.ir.BlockArgument", sizeof(PyMlirDependent), 0,
+static PyType_Spec arg_spec = {"mlir._mlir_libs._mlir.ir.BlockArgument", sizeof(PyMlirValueObj), 0,
                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, arg_slots};
 
 static PyObject *operand_owner(PyObject *self, void *c) {
