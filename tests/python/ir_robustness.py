@@ -194,6 +194,20 @@ def testEraseUsed():
         m.operation.verify()
         # CHECK: module: "x.other"() : () -> ()
         print("module:", str(m).splitlines()[1].strip())
+        # A user nested in another user goes with it or before it.
+        n = Module.parse(
+            '%v = "x.v"() : () -> i32\n'
+            '"x.X"(%v) ({ "x.U"(%v) : (i32) -> () }) : (i32) -> ()\n'
+            '"x.Y"() ({ "x.W"(%v) : (i32) -> () }) : () -> ()'
+        )
+        v, X, Y = n.body.operations
+        inner = X.regions[0].blocks[0].operations[0]
+        v.erase(force=True)
+        n.operation.verify()
+        # CHECK: nested users: X=False U=False Y=True ['x.Y']
+        print(f"nested users: X={X.is_valid} U={inner.is_valid} Y={Y.is_valid}", [o.name for o in n.body.operations])
+        # CHECK: Y body: 0
+        print("Y body:", len(Y.regions[0].blocks[0].operations))
         # A cycle of uses (graph region) cannot be erased with force.
         g = Module.parse(
             '"x.graph"() ({\n'

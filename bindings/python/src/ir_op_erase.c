@@ -104,12 +104,11 @@ static int plan_visit(erase_plan *p, MlirOperation op) {
   p->order[p->n++] = op;
   return mlirpy_ptrmap_put(&p->color, op.ptr, (void *)2);
 }
-/* Whether a strict ancestor of `op` is in the plan (then it goes with it). */
-static int has_planned_ancestor(erase_plan *p, MlirOperation op) {
-  for (MlirOperation a = mlirOperationGetParentOperation(op); !mlirOperationIsNull(a);
-       a = mlirOperationGetParentOperation(a))
-    if (mlirpy_ptrmap_get(&p->color, a.ptr)) return 1;
-  return 0;
+/* Records `op` and everything nested in it as destroyed (by address: no
+ * operation is created while the plan runs, so none is reused). */
+static MlirWalkResult mark_dead(MlirOperation op, void *ud) {
+  return mlirpy_ptrmap_put((mlirpy_ptrmap *)ud, op.ptr, (void *)1) < 0 ? MlirWalkResultInterrupt
+                                                                        : MlirWalkResultAdvance;
 }
 
 /* Destroys `op` (detached or not) after invalidating everything in it. */
@@ -155,11 +154,15 @@ int mlirpy_erase_op(PyMlirOperation *op, int force) {
   p.ctx = op->ctx;
   int rc = plan_visit(&p, op->op);
   if (rc == 0) {
-    /* Keep only the outermost operations: the nested ones go with them. */
-    size_t k = 0;
-    for (size_t i = 0; i < p.n; ++i)
-      if (!has_planned_ancestor(&p, p.order[i])) p.order[k++] = p.order[i];
-    for (size_t i = 0; i < k; ++i) destroy_op(op->ctx, p.order[i]);
+    /* Users first.  A planned operation nested in one already destroyed went
+     * with it; one destroyed before its planned ancestor simply leaves it. */
+    mlirpy_ptrmap dead = {0};
+    for (size_t i = 0; i < p.n; ++i) {
+      if (mlirpy_ptrmap_get(&dead, p.order[i].ptr)) continue;
+      mlirOperationWalk(p.order[i], mark_dead, &dead, MlirWalkPreOrder);
+      destroy_op(op->ctx, p.order[i]);
+    }
+    mlirpy_ptrmap_free(&dead);
   }
   mlirpy_ptrmap_free(&p.color);
   PyMem_Free(p.order);
