@@ -76,7 +76,7 @@ def testWrongArgumentTypes():
         expect(TypeError, lambda: Operation.create("x.op", results=["i32"]))
         # CHECK: TypeError: operands: expected mlir.ir.Value
         expect(TypeError, lambda: Operation.create("x.op", operands=[1]))
-        # CHECK: TypeError: attributes: expected mlir.ir.Attribute
+        # CHECK: TypeError: Invalid attribute value for the key "a" when attempting to create the operation "x.op"
         expect(TypeError, lambda: Operation.create("x.op", attributes={"a": 1}))
         # CHECK: TypeError: attributes: expected a dict of str to Attribute
         expect(TypeError, lambda: Operation.create("x.op", attributes=[1]))
@@ -95,7 +95,7 @@ def testWrongArgumentTypes():
         # CHECK: TypeError: use Operation.create(...) or Operation.parse(...)
         expect(TypeError, lambda: Operation())
         op = Operation.create("x.op", results=[Type.parse("i32")])
-        # CHECK: ValueError: cannot call .result on operation x.op which has 0 results
+        # CHECK: ValueError: Cannot call .result on operation x.op which has 0 results
         expect(ValueError, lambda: Operation.create("x.op").result)
         # CHECK: IndexError: index out of range
         expect(IndexError, lambda: op.results[1])
@@ -128,6 +128,7 @@ def testInvalidObjects():
         block = outer.regions[0].blocks[0]
         region = outer.regions[0]
         results = inner.results
+        inner_op = inner.operation
         outer.operation.erase()
         # Everything that depended on the erased IR raises, nothing crashes.
         # CHECK: RuntimeError: the operation has been invalidated: it was erased, or the IR owning it was destroyed
@@ -147,7 +148,7 @@ def testInvalidObjects():
         # CHECK: RuntimeError: the operation has been invalidated
         expect(RuntimeError, lambda: str(inner))
         # CHECK: repr: <invalid operation>
-        print("repr:", repr(inner))
+        print("repr:", repr(inner_op))
         # CHECK: ValueError: cannot erase the operation of a Module
         expect(ValueError, lambda: m.operation.erase())
         # An attached operation cannot be inserted elsewhere without detaching.

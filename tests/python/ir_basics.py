@@ -88,7 +88,7 @@ def testOperationAccessors():
         print("operand numbers:", [u.operand_number for u in add.result.uses])
         # CHECK: location: loc("-":5:8)
         print("location:", add.location)
-        # CHECK: value str: %0 = "x.add"(%arg0, %arg0) {tag = 7 : i64} : (i32, i32) -> i32
+        # CHECK: value str: Value(%0 = "x.add"(%arg0, %arg0) {tag = 7 : i64} : (i32, i32) -> i32)
         print("value str:", add.result)
         # CHECK: value name: %0
         print("value name:", add.result.get_name())
@@ -117,10 +117,15 @@ def testPrintOptions():
         print("debug:", op.get_asm(enable_debug_info=True))
         # CHECK: skip: "builtin.module"() ({...}) : () -> ()
         print("skip:", m.operation.get_asm(skip_regions=True, print_generic_op_form=True))
+        # binary=True: the same text as bytes (bytecode is write_bytecode's).
         b = op.get_asm(binary=True)
-        # CHECK: bytecode: True
-        print("bytecode:", isinstance(b, bytes) and b[:4] == b"ML\xefR")
+        # CHECK: binary: b'"x.op"()'
+        print("binary:", b[:8])
         import io
+        bc = io.BytesIO()
+        op.write_bytecode(bc)
+        # CHECK: bytecode: True
+        print("bytecode:", bc.getvalue()[:4] == b"ML\xefR")
         f = io.StringIO()
         op.print(file=f)
         # CHECK: to file: "x.op"()
@@ -226,9 +231,10 @@ def testWalk():
 
         try:
             m.operation.walk(boom)
-        except KeyError as e:
-            # CHECK: propagated: 'from callback'
-            print("propagated:", e)
+        except RuntimeError as e:
+            # As upstream: a RuntimeError, caused by the callback's exception.
+            # CHECK: propagated: KeyError('from callback')
+            print("propagated:", repr(e.__cause__))
 
 
 run(testWalk)

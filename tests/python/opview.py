@@ -60,12 +60,12 @@ with Context() as ctx, Location.unknown():
     try:
         SegOp.build_generic(results=[i32], operands=[None, None, []])
     except ValueError as e:
-        # CHECK: ValueError: operands: segment 0 is required
+        # CHECK: ValueError: Operand 0 of operation "x.seg" must be a Value (was None and operand is not optional)
         print("ValueError:", e)
     try:
         SegOp.build_generic(results=[i32], operands=[src.results[0], None, []], regions=2)
     except ValueError as e:
-        # CHECK: ValueError: x.seg: expected 1 regions, got 2
+        # CHECK: ValueError: Operation "x.seg" requires a maximum of 1 regions but was built with regions=2
         print("ValueError:", e)
     try:
         _cext.register_operation(_Dialect)(SegOp.__mro__[1] if False else type("Dup", (_ods_ir.OpView,), {"OPERATION_NAME": "x.seg"}))

@@ -39,6 +39,27 @@ class AttrBuilder:
 _ir.AttrBuilder = AttrBuilder
 
 
+class _GlobalDebugFlag(type):
+    """`_GlobalDebug.flag` reads and sets MLIR's global debug flag."""
+
+    @property
+    def flag(cls):
+        return _ir._global_debug_enabled()
+
+    @flag.setter
+    def flag(cls, value):
+        _ir._set_global_debug(bool(value))
+
+
+class _GlobalDebug(metaclass=_GlobalDebugFlag):
+    """MLIR's global debugging switches (private: import it by name)."""
+
+    @staticmethod
+    def set_types(types):
+        """Limit debug output to these debug types (str or list of str)."""
+        _ir._set_global_debug_types(types)
+
+
 def register_attribute_builder(kind, replace=False):
     """Decorator registering a builder `fn(value, context)` for an ODS
     attribute kind."""

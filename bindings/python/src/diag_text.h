@@ -19,17 +19,40 @@ static inline void append_text(MlirStringRef s, void *ud) {
   Py_XDECREF(*acc);
   *acc = n;
 }
-/* Diagnostic handler: error diagnostics (with notes) into *(PyObject **)ud. */
+/* Appends a location as MLIR's error text shows it: loc("x":1:2) -> "x":1:2. */
+static inline void append_location(MlirLocation loc, void *ud) {
+  PyObject *l = NULL;
+  mlirLocationPrint(loc, append_text, &l);
+  if (!l) return;
+  Py_ssize_t n = PyUnicode_GetLength(l);
+  PyObject *prefix = PyUnicode_FromString("loc(");
+  int wrapped = prefix && n >= 5 && PyUnicode_Tailmatch(l, prefix, 0, n, -1) == 1 && PyUnicode_ReadChar(l, n - 1) == ')';
+  Py_XDECREF(prefix);
+  PyObject *inner = wrapped ? PyUnicode_Substring(l, 4, n - 1) : (Py_INCREF(l), l);
+  Py_DECREF(l);
+  if (!inner) { PyErr_Clear(); return; }
+  PyObject **acc = ud;
+  PyObject *joined = *acc ? PyUnicode_Concat(*acc, inner) : (Py_INCREF(inner), inner);
+  Py_DECREF(inner);
+  if (!joined) { PyErr_Clear(); return; }
+  Py_XDECREF(*acc);
+  *acc = joined;
+}
+/* Diagnostic handler: error diagnostics (with notes) into *(PyObject **)ud,
+ * as "error: <location>: <message>" and "\n note: <location>: <message>". */
 static inline MlirLogicalResult capture_errors(MlirDiagnostic d, void *ud) {
   if (mlirDiagnosticGetSeverity(d) != MlirDiagnosticError) return mlirLogicalResultFailure();
   PyObject **acc = ud;
   append_text(mlirStringRefCreateFromCString(*acc ? "\nerror: " : "error: "), ud);
-  mlirLocationPrint(mlirDiagnosticGetLocation(d), append_text, ud);
+  append_location(mlirDiagnosticGetLocation(d), ud);
   append_text(mlirStringRefCreateFromCString(": "), ud);
   mlirDiagnosticPrint(d, append_text, ud);
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i) {
+    MlirDiagnostic note = mlirDiagnosticGetNote(d, i);
     append_text(mlirStringRefCreateFromCString("\n note: "), ud);
-    mlirDiagnosticPrint(mlirDiagnosticGetNote(d, i), append_text, ud);
+    append_location(mlirDiagnosticGetLocation(note), ud);
+    append_text(mlirStringRefCreateFromCString(": "), ud);
+    mlirDiagnosticPrint(note, append_text, ud);
   }
   return mlirLogicalResultSuccess();
 }

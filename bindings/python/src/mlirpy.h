@@ -120,6 +120,7 @@ typedef struct mlirpy_state {
   PyObject *attr_casters;    /* dict: TypeID int -> class or callable */
   PyObject *context_init_hooks; /* list of callables(ctx), run by Context() */
   PyObject *dialect_modules_tried; /* dict: namespace -> True once its module import was tried */
+  PyObject *value_casters;   /* dict: TypeID int -> callable (register_value_caster, ir_value.c) */
   mlirpy_ptrmap live_contexts;  /* MlirContext.ptr -> PyMlirContext* (borrowed) */
 } mlirpy_state;
 

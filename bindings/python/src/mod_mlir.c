@@ -300,6 +300,7 @@ static int mlir_traverse(PyObject *m, visitproc visit, void *arg) {
   Py_VISIT(st->ir); Py_VISIT(st->stack_key); Py_VISIT(st->MLIRError); Py_VISIT(st->op_classes);
   Py_VISIT(st->dialect_classes); Py_VISIT(st->type_casters); Py_VISIT(st->attr_casters);
   Py_VISIT(st->context_init_hooks); Py_VISIT(st->dialect_modules_tried);
+  Py_VISIT(st->value_casters);
   return 0;
 }
 static int mlir_clear(PyObject *m) {
@@ -308,6 +309,7 @@ static int mlir_clear(PyObject *m) {
   Py_CLEAR(st->ir); Py_CLEAR(st->stack_key); Py_CLEAR(st->MLIRError); Py_CLEAR(st->op_classes);
   Py_CLEAR(st->dialect_classes); Py_CLEAR(st->type_casters); Py_CLEAR(st->attr_casters);
   Py_CLEAR(st->context_init_hooks); Py_CLEAR(st->dialect_modules_tried);
+  Py_CLEAR(st->value_casters);
   return 0;
 }
 static void mlir_free(void *m) {

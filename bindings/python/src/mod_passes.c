@@ -119,33 +119,46 @@ static void pm_dealloc(PyObject *self) {
   Py_DECREF(tp);
 }
 
+static PyObject *mlirpy_passes_newref(PyObject *o) { Py_INCREF(o); return o; }
+
+/* The context's MlirContext; NULL with an exception once the manager was
+ * released (_testing_release). */
 static MlirContext pm_ctx(PyPassManager *pm) {
-  MlirContext c = {unwrap(pm->context, CAPSULE("Context"), "context")};
+  MlirContext c = {NULL};
+  if (!pm->pm.ptr) {
+    PyErr_SetString(PyExc_RuntimeError, "the PassManager was released (_testing_release)");
+    return c;
+  }
+  c.ptr = unwrap(pm->context, CAPSULE("Context"), "context");
   return c;
 }
 
-/* Runs fn between attaching and detaching a capturing handler. */
-static PyObject *add_pipeline(PyPassManager *pm, pstate *st, PyObject *pipeline) {
+/* Adds (parse = 0: mlirOpPassManagerAddPipeline) or parses (parse = 1:
+ * mlirParsePassPipeline, which also sets the anchor from the text) a textual
+ * pipeline; failure is a ValueError with MLIR's parser message, as upstream. */
+static PyObject *pipeline_into(PyPassManager *pm, PyObject *pipeline, int parse) {
   PyObject *b = PyUnicode_AsUTF8String(pipeline);
   if (!b) return NULL;
   MlirContext c = pm_ctx(pm);
+  if (!c.ptr) { Py_DECREF(b); return NULL; }
   PyObject *text = NULL;
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
   PyObject *errtext = NULL;
-  MlirLogicalResult r = mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm->pm),
-                                                     mlirStringRefCreateFromCString(PyBytes_AsString(b)),
-                                                     append_text, &errtext);
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm->pm);
+  MlirStringRef ref = mlirStringRefCreateFromCString(PyBytes_AsString(b));
+  MlirLogicalResult r = parse ? mlirParsePassPipeline(opm, ref, append_text, &errtext)
+                              : mlirOpPassManagerAddPipeline(opm, ref, append_text, &errtext);
   mlirContextDetachDiagnosticHandler(c, id);
   Py_DECREF(b);
   if (mlirLogicalResultIsFailure(r)) {
-    if (text && errtext) {
-      PyObject *both = PyUnicode_FromFormat("%U\n%U", text, errtext);
-      Py_DECREF(text); Py_DECREF(errtext);
-      text = both;
-    } else if (errtext) {
-      text = errtext;
-    }
-    return raise_error(st, "Failed to parse pass pipeline", text);
+    PyObject *msg = errtext && text ? PyUnicode_FromFormat("%U\n%U", errtext, text)
+                    : errtext        ? mlirpy_passes_newref(errtext)
+                    : text           ? mlirpy_passes_newref(text)
+                                     : PyUnicode_FromString("Failed to parse pass pipeline");
+    Py_XDECREF(text); Py_XDECREF(errtext);
+    if (msg) PyErr_SetObject(PyExc_ValueError, msg);
+    Py_XDECREF(msg);
+    return NULL;
   }
   Py_XDECREF(text); Py_XDECREF(errtext);
   Py_RETURN_NONE;
@@ -155,33 +168,14 @@ static PyObject *pm_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"pipeline", "context", NULL};
   PyObject *pipeline, *context = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "U|O:parse", kw, &pipeline, &context)) return NULL;
-  pstate *st = state_of_type(cls);
-  if (!st) return NULL;
-  /* "builtin.module(a,b)" -> anchor builtin.module, nested "a,b". */
-  PyObject *b = PyUnicode_AsUTF8String(pipeline);
-  if (!b) return NULL;
-  const char *s = PyBytes_AsString(b);
-  const char *paren = strchr(s, '(');
-  size_t len = strlen(s);
-  if (!paren || len < 2 || s[len - 1] != ')') {
-    Py_DECREF(b);
-    return raise_error(st, "Failed to parse pass pipeline", PyUnicode_FromFormat(
-        "expected '<anchor-op>(<passes>)', e.g. 'builtin.module(canonicalize)', got '%U'", pipeline));
-  }
-  PyObject *anchor = PyUnicode_FromStringAndSize(s, paren - s);
-  PyObject *inner = PyUnicode_FromStringAndSize(paren + 1, (Py_ssize_t)(len - (size_t)(paren - s) - 2));
-  Py_DECREF(b);
-  if (!anchor || !inner) { Py_XDECREF(anchor); Py_XDECREF(inner); return NULL; }
-  PyObject *a = Py_BuildValue("(O)", anchor);
+  PyObject *a = Py_BuildValue("(s)", "any");
   PyObject *k = Py_BuildValue("{sO}", "context", context ? context : Py_None);
   PyObject *pm = a && k ? pm_new((PyTypeObject *)cls, a, k) : NULL;
-  Py_XDECREF(a); Py_XDECREF(k); Py_DECREF(anchor);
-  if (pm && PyUnicode_GetLength(inner) > 0) {
-    PyObject *r = add_pipeline((PyPassManager *)pm, st, inner);
-    if (!r) Py_CLEAR(pm);
-    Py_XDECREF(r);
-  }
-  Py_DECREF(inner);
+  Py_XDECREF(a); Py_XDECREF(k);
+  if (!pm) return NULL;
+  PyObject *r = pipeline_into((PyPassManager *)pm, pipeline, 1);
+  if (!r) Py_CLEAR(pm);
+  Py_XDECREF(r);
   return pm;
 }
 
@@ -189,7 +183,7 @@ static PyObject *pm_add(PyObject *self, PyObject *pipeline) {
   pstate *st = state_of_type((PyObject *)Py_TYPE(self));
   if (!st) return NULL;
   if (!PyUnicode_Check(pipeline)) { PyErr_SetString(PyExc_TypeError, "pipeline: expected str"); return NULL; }
-  return add_pipeline((PyPassManager *)self, st, pipeline);
+  return pipeline_into((PyPassManager *)self, pipeline, 0);
 }
 
 static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
@@ -205,6 +199,7 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
   if (!p) { Py_DECREF(op); return NULL; }
   MlirOperation o = {p};
   MlirContext c = pm_ctx(pm);
+  if (!c.ptr) { Py_DECREF(op); return NULL; }
   PyObject *text = NULL;
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
   MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
@@ -224,6 +219,7 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
 }
 
 static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
   int b = PyObject_IsTrue(v);
   if (b < 0) return NULL;
   mlirPassManagerEnableVerifier(((PyPassManager *)self)->pm, b);
@@ -231,6 +227,7 @@ static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
 }
 static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   (void)u;
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
 #if MLIRPY_LLVM_MAJOR >= 20 /* options and flags arrived after 19 */
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm, false, true, false, false, false, flags,
@@ -242,12 +239,42 @@ static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   Py_RETURN_NONE;
 }
 static PyObject *pm_str(PyObject *self) {
+  if (!((PyPassManager *)self)->pm.ptr) return PyUnicode_FromString("<released PassManager>");
   PyObject *text = NULL;
   mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(((PyPassManager *)self)->pm), append_text, &text);
   return text ? text : PyUnicode_FromString("");
 }
 static PyObject *pm_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New(((PyPassManager *)self)->pm.ptr, PM_CAPSULE, NULL);
+  (void)c;
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
+  return PyCapsule_New(((PyPassManager *)self)->pm.ptr, PM_CAPSULE, NULL);
+}
+/* _testing_release(): this object stops owning the MlirPassManager (another
+ * takes it with _CAPICreate); it can no longer be used. */
+static PyObject *pm_testing_release(PyObject *self, PyObject *u) {
+  (void)u;
+  ((PyPassManager *)self)->pm.ptr = NULL;
+  Py_RETURN_NONE;
+}
+/* _CAPICreate(capsule): owns the MlirPassManager behind the capsule, in the
+ * current Context (the C API does not tell a pass manager's context). */
+static PyObject *pm_capi_create(PyObject *cls, PyObject *cap) {
+  void *p = PyCapsule_GetPointer(cap, PM_CAPSULE);
+  if (!p) return NULL;
+  pstate *st = state_of_type(cls);
+  PyObject *ctx = st ? resolve_context(st, NULL) : NULL;
+  if (!ctx) return NULL;
+  if (ctx == Py_None) {
+    Py_DECREF(ctx);
+    PyErr_SetString(PyExc_ValueError, "_CAPICreate: enter the pass manager's Context first");
+    return NULL;
+  }
+  allocfunc alloc = (allocfunc)PyType_GetSlot((PyTypeObject *)cls, Py_tp_alloc);
+  PyPassManager *pm = (PyPassManager *)alloc((PyTypeObject *)cls, 0);
+  if (!pm) { Py_DECREF(ctx); return NULL; }
+  pm->pm.ptr = p;
+  pm->context = ctx;
+  return (PyObject *)pm;
 }
 static PyObject *pm_context(PyObject *self, void *c) {
   (void)c; Py_INCREF(((PyPassManager *)self)->context); return ((PyPassManager *)self)->context;
@@ -261,6 +288,8 @@ static PyMethodDef pm_methods[] = {
      "run(operation, invalidate_ops=True): raises MLIRError with the diagnostics on failure"},
     {"enable_verifier", pm_enable_verifier, METH_O, NULL},
     {"enable_ir_printing", pm_enable_ir_printing, METH_NOARGS, NULL},
+    {"_testing_release", pm_testing_release, METH_NOARGS, "Stop owning the pass manager (testing hook)."},
+    {"_CAPICreate", pm_capi_create, METH_O | METH_CLASS, NULL},
     {NULL}};
 static PyGetSetDef pm_getset[] = {{"_CAPIPtr", pm_capsule, NULL, NULL, NULL},
                                   {"context", pm_context, NULL, NULL, NULL}, {NULL}};

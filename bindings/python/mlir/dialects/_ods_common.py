@@ -76,7 +76,7 @@ def get_op_results_or_values(arg):
     """A list of Values from a sequence of Values/ops, or an op's results."""
     if isinstance(arg, _ir._OperationBase):
         return list(arg.results)
-    if isinstance(arg, _ir.OpResultList):
+    if isinstance(arg, (_ir.OpResultList, _ir.BlockArgumentList, _ir.OpOperandList)):
         return list(arg)
     return [get_op_result_or_value(element) for element in arg]
 

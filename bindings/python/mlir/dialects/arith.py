@@ -21,6 +21,15 @@ def _is_float(t):
     return _ir.FloatType.isinstance(t)
 
 
+# The names upstream's helpers and tests use.
+_is_integer_like_type = _is_integer_like
+_is_float_type = _is_float
+
+
+def _is_index_type(t):
+    return _ir.IndexType.isinstance(t)
+
+
 def _element_type(t):
     if _ir.ShapedType.isinstance(t):
         return _ir.ShapedType(t).element_type
@@ -78,6 +87,9 @@ def _number_attr(result, value):
         if not _is_float(elem):
             raise TypeError(f"ConstantOp: a float value needs a float type, got {elem}")
         scalar = _ir.FloatAttr.get(elem, value)
+    elif _ir.ShapedType.isinstance(result) and hasattr(value, "__len__"):
+        # An array (array.array, numpy...) of the shaped type's elements.
+        return _ir.DenseElementsAttr.get(value, type=result)
     else:
         raise TypeError(f"ConstantOp: expected an Attribute, int or float value, got {type(value).__name__}")
     if elem is not result and _ir.ShapedType.isinstance(result):

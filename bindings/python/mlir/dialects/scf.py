@@ -101,10 +101,14 @@ def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
     op = ForOp(start, stop, step, iter_args, loc=loc, ip=ip)
     with _ir.InsertionPoint(op.body):
         if iter_args:
-            results = op.results
-            yield op.induction_variable, op.inner_iter_args, results[0] if len(results) == 1 else results
+            # One iter_arg: its block argument and result alone, not lists.
+            args, results = op.inner_iter_args, op.results
+            if len(results) == 1:
+                yield op.induction_variable, args[0], results[0]
+            else:
+                yield op.induction_variable, args, results
         else:
             yield op.induction_variable
             ops = op.body.operations
-            if not len(ops) or ops[len(ops) - 1].operation.name != "scf.yield":
+            if len(ops) == 0 or ops[len(ops) - 1].name != "scf.yield":
                 YieldOp([])

@@ -1,0 +1,123 @@
+/*===-- ir_ops.h - internal header of the IR classes of mlir.ir --------------===*
+ *
+ * Shared by the files implementing operations, blocks, regions, values and
+ * their containers (ir_operation.c, ir_op_create.c, ir_module.c,
+ * ir_insertion_point.c, ir_op_sequences.c, ir_op_attributes.c, ir_block.c,
+ * ir_value.c, ir_symbol_table.c; ir_ops.c registers them).  The ownership
+ * model is described in mlirpy.h.
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIRPY_IR_OPS_H
+#define MLIRPY_IR_OPS_H
+
+#include "mlirpy.h"
+
+/* ---- operations (ir_operation.c) ----------------------------------------- */
+/* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_base_op(PyObject *self);
+/* TypeError unless `o` is a Block, RuntimeError unless it is valid. */
+MLIRPY_INTERNAL int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what);
+/* The Python object of the nearest live ancestor (Operation or Module) of op. */
+MLIRPY_INTERNAL PyObject *mlirpy_find_owner(PyMlirContext *ctx, MlirOperation op);
+/* Interns a new detached operation created from Python (destroys it on error). */
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_new_owned(PyMlirContext *ctx, MlirOperation op);
+/* OpView of `op` (None for a null operation). */
+MLIRPY_INTERNAL PyObject *mlirpy_opview_of(PyMlirContext *ctx, MlirOperation op, PyObject *parent);
+/* Block `b` reached from some operation `via` (used as the owner hint). */
+MLIRPY_INTERNAL PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via);
+
+/* ---- erasure and walk (ir_op_erase.c) ------------------------------------- */
+/* ValueError if `op` is a Module's, or its values are used outside it. */
+MLIRPY_INTERNAL int mlirpy_check_erasable(PyMlirOperation *op);
+/* Erases `op` (force: and the users of its values, transitively). */
+MLIRPY_INTERNAL int mlirpy_erase_op(PyMlirOperation *op, int force);
+MLIRPY_INTERNAL PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObject *kwds);
+
+/* ---- building operations (ir_op_create.c) --------------------------------- */
+MLIRPY_INTERNAL PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds);
+MLIRPY_INTERNAL PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *region_spec,
+                                                 PyObject *operand_spec, PyObject *result_spec, PyObject *results,
+                                                 PyObject *operands, PyObject *attributes, PyObject *successors,
+                                                 PyObject *regions, PyObject *loc, PyObject *ip);
+
+/* ---- insertion points (ir_insertion_point.c) ------------------------------ */
+typedef struct {
+  PyObject_HEAD
+  PyObject *block; /* PyMlirDependent (Block) */
+  PyObject *ref;   /* PyMlirOperation or NULL: insert before it, else at the end */
+} PyInsertionPoint;
+/* Inserts the detached operation `op` at `ip`; the block keeps it alive.  At
+ * the end of a block, refuses to go below its terminator (IndexError);
+ * mlirpy_insert_op with below_terminator = 0 (Block.append) does not check. */
+MLIRPY_INTERNAL int mlirpy_insert_at(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op);
+MLIRPY_INTERNAL int mlirpy_insert_op(mlirpy_state *st, PyInsertionPoint *ip, PyMlirOperation *op, int below_terminator);
+
+/* ---- index-based sequences (ir_op_sequences.c) ---------------------------- */
+typedef struct {
+  PyObject_HEAD
+  PyMlirOperation *op;
+  const void *block; /* for block arguments */
+  Py_ssize_t start, step, len;
+} PySeq;
+enum { SEQ_OPERANDS, SEQ_RESULTS, SEQ_REGIONS, SEQ_SUCCESSORS, SEQ_ARGS };
+MLIRPY_INTERNAL PyObject *mlirpy_seq_make(PyTypeObject *t, PyMlirOperation *op, const void *block,
+                                          Py_ssize_t start, Py_ssize_t step, Py_ssize_t len);
+
+/* ---- Operation.attributes (ir_op_attributes.c) ---------------------------- */
+MLIRPY_INTERNAL PyObject *mlirpy_op_attributes(PyObject *self, void *c);
+
+/* ---- objects depending on an operation (ir_value.c) ----------------------- */
+MLIRPY_INTERNAL int mlirpy_dep_traverse(PyObject *self, visitproc visit, void *arg);
+MLIRPY_INTERNAL void mlirpy_dep_dealloc(PyObject *self);
+MLIRPY_INTERNAL Py_hash_t mlirpy_dep_hash(PyObject *self);
+MLIRPY_INTERNAL PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op);
+MLIRPY_INTERNAL PyObject *mlirpy_dep_context(PyObject *self, void *c);
+#define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
+
+/* ---- arguments checked against a Context (ir_op_args.c) ------------------- */
+/* ValueError "<what>: the <kind> belongs to another Context" unless equal. */
+MLIRPY_INTERNAL int mlirpy_same_context(PyMlirContext *ctx, PyMlirContext *other, const char *what, const char *kind);
+/* As mlirpy_get_value/type/attr/..., and the object must belong to `ctx`. */
+MLIRPY_INTERNAL int mlirpy_get_value_in(PyMlirContext *ctx, PyObject *o, MlirValue *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_type_in(PyMlirContext *ctx, PyObject *o, MlirType *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_attr_in(PyMlirContext *ctx, PyObject *o, MlirAttribute *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_loc_in(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_block_in(PyMlirContext *ctx, PyObject *o, MlirBlock *out, const char *what);
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op_in(PyMlirContext *ctx, PyObject *o, const char *what);
+
+/* ---- values (ir_value.c) -------------------------------------------------- */
+/* Value objects.  A block argument also records its block: after
+ * Block.erase_argument the argument is gone while its operation lives on, so
+ * every use first checks the argument is still in the block. */
+typedef struct {
+  PyMlirDependent dep;
+  const void *arg_block; /* MlirBlock of a block argument, else NULL */
+} PyMlirValueObj;
+/* RuntimeError unless the value's operation is valid and, for a block
+ * argument, the argument still exists. */
+MLIRPY_INTERNAL int mlirpy_check_value(PyObject *v);
+/* A Value (no OpResult/BlockArgument downcast: operands), through casters. */
+MLIRPY_INTERNAL PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v);
+
+/* ---- printing (ir_op_print.c) --------------------------------------------- */
+/* The MlirAsmState of an mlir.ir.AsmState made for IR of `ctx` (TypeError,
+ * ValueError for another Context, RuntimeError once its IR is gone). */
+MLIRPY_INTERNAL int mlirpy_get_asm_state(PyMlirContext *ctx, PyObject *o, MlirAsmState *out);
+MLIRPY_INTERNAL int mlirpy_init_asm_state(mlirpy_state *st);
+/* print(...) when to_file, else get_asm(...); print(state, file=None, binary=False) too. */
+MLIRPY_INTERNAL PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file);
+MLIRPY_INTERNAL PyObject *mlirpy_write_bytecode(PyMlirOperation *op, PyObject *args, PyObject *kwds);
+
+/* ---- class registration, called in this order by mlirpy_init_ops ---------- */
+MLIRPY_INTERNAL int mlirpy_init_module(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_operation(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_insertion_point(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_block(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_value(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_op_sequences(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_op_attributes(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_symbol_table(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_debug(mlirpy_state *st); /* ir_debug.c */
+
+#endif /* MLIRPY_IR_OPS_H */
