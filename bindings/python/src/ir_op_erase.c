@@ -200,9 +200,8 @@ PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObject *kwds) {
   for (Py_ssize_t i = 0; i < n; ++i) {
     PyMlirOperation *o = (PyMlirOperation *)PyList_GetItem(ops, i);
     if (!o->valid) continue;
-    PyObject *view = mlirpy_opview_wrap(o);
-    PyObject *r = view ? PyObject_CallFunctionObjArgs(cb, view, NULL) : NULL;
-    Py_XDECREF(view);
+    /* The callback gets the Operation, as upstream's does. */
+    PyObject *r = PyObject_CallFunctionObjArgs(cb, (PyObject *)o, NULL);
     long res = 0;
     if (r && r != Py_None) res = PyLong_AsLong(r);
     Py_XDECREF(r);

@@ -173,7 +173,10 @@ static PyObject *ob_parent(PyObject *self, void *c) {
   (void)c;
   PyMlirOperation *op = mlirpy_base_op(self);
   if (!op) return NULL;
-  return mlirpy_opview_of(op->ctx, mlirOperationGetParentOperation(op->op), op->owner);
+  /* The Operation, as upstream gives it (not its OpView). */
+  MlirOperation parent = mlirOperationGetParentOperation(op->op);
+  if (mlirOperationIsNull(parent)) Py_RETURN_NONE;
+  return (PyObject *)mlirpy_op_wrap(op->ctx, parent, op->owner);
 }
 static PyObject *ob_block(PyObject *self, void *c) {
   (void)c;
