@@ -15,17 +15,17 @@ ValueError.  A builder returns the op's result when the output is a tensor
 and the op itself when it is a memref.
 """
 
-from ._loader import load_for as _load_for, load as _load
+from .._loader import load_for as _load_for, load as _load
 
 # Its dialect handle (and the rest of its C API) may be in the Passes
 # component (see _loader).
 _linalg_module = _load_for("linalg")
 
-from ._linalg_ops_gen import *  # noqa: F401,F403
-from ._linalg_ops_gen import _Dialect  # noqa: F401
-from ._linalg_enum_gen import *  # noqa: F401,F403
-from . import _linalg_ops_gen as _gen
-from .. import ir as _ir
+from .._linalg_ops_gen import *  # noqa: F401,F403
+from .._linalg_ops_gen import _Dialect  # noqa: F401
+from .._linalg_enum_gen import *  # noqa: F401,F403
+from .. import _linalg_ops_gen as _gen
+from ... import ir as _ir
 import inspect as _inspect
 
 
