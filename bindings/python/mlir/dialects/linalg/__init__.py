@@ -201,41 +201,76 @@ def _finish(name, op, kind):
     return op
 
 
-def _build_named(name, ins, outs, attrs, loc, ip):
-    opname, n_ins, rule = _NAMED[name]
-    cls = _op_class(opname)
-    if cls is None:
-        raise NotImplementedError(f"linalg.{name}: no such op in this LLVM release")
-    ins, outs, kind = _check_operands(name, rule, n_ins, list(ins), _outs_list(name, outs))
-    results = [outs[0].type] if kind == "tensor" else []
-    attrs = {k: v for k, v in attrs.items() if v is not None}
-    op = cls(results, ins, outs, loc=loc, ip=ip, **attrs)
-    return _finish(name, op, kind)
+def _named_region_filler():
+    """The C API's region filler, for the op DSL's named-op emission."""
+    global _fill_region
+    if _fill_region is None:
+        _fill_region = _region_filler()
+    return _fill_region
 
 
-def _make_builder(name, has_cast):
-    if has_cast:
-        def builder(*ins, outs=None, cast=None, loc=None, ip=None):
-            return _build_named(name, ins, outs, {"cast": cast}, loc, ip)
-    else:
-        def builder(*ins, outs=None, loc=None, ip=None):
-            return _build_named(name, ins, outs, {}, loc, ip)
+def _make_builder(name, dsl_op):
+    """Builder of a named op defined in opdsl.ops.core_named_ops: validated
+    by the element-type rules above first when it has some, then built by
+    the op DSL (the named op, or linalg.generic with emit_generic=True)."""
+    def builder(*ins, outs=None, emit_generic=False, loc=None, ip=None, **attrs):
+        if name in _NAMED:
+            _opname, n_ins, rule = _NAMED[name]
+            _check_operands(name, rule, n_ins, list(ins), _outs_list(name, outs))
+        return dsl_op(*ins, outs=outs, emit_generic=emit_generic, loc=loc, ip=ip, **attrs)
     builder.__name__ = builder.__qualname__ = name
-    builder.__doc__ = (f"linalg.{name}(*ins, outs=[init]{', cast=None' if has_cast else ''}, loc=None, ip=None): "
-                       f"builds linalg.{_NAMED[name][0]} with its body; returns its result (tensor output) or "
-                       f"the op (memref output).")
+    attrs = [o.name for o in dsl_op.op_def.operands if o.kind.endswith("_attr")]
+    builder.__doc__ = (f"linalg.{name}(*ins, outs=[...], emit_generic=False{''.join(', ' + a + '=...' for a in attrs)}"
+                       f", loc=None, ip=None): builds linalg.{name} (or, with emit_generic, the equivalent "
+                       f"linalg.generic); returns its result (tensor outputs) or the op (memref outputs).\n\n"
+                       f"{dsl_op.op_def.doc}")
+    builder.op_definition = dsl_op
     return builder
 
 
-def _cast_kw(opname):
-    cls = _op_class(opname)
-    return cls is not None and "cast" in _inspect.signature(cls.__init__).parameters
+from .opdsl.ops import core_named_ops as _core_named_ops  # noqa: E402
 
-
-for _n in _NAMED:
-    if _op_class(_NAMED[_n][0]) is not None:
-        globals()[_n] = _make_builder(_n, _cast_kw(_NAMED[_n][0]))
+for _n in _core_named_ops.__all__:
+    if _op_class(_n) is not None:
+        globals()[_n] = _make_builder(_n, getattr(_core_named_ops, _n))
 del _n, _rule
+
+
+def fill_builtin_region(op):
+    """Fills the empty region of a named linalg op (built e.g. with its
+    generated class) with its body, as the op's C++ builder would.  The
+    operands are checked first against the op's definition."""
+    operation = op.operation if isinstance(op, _ir.OpView) else op
+    if not isinstance(operation, _ir.Operation):
+        raise TypeError(f"fill_builtin_region: expected an mlir.ir.Operation or OpView, got {type(op).__name__}")
+    name = operation.name
+    short = name[len("linalg."):] if name.startswith("linalg.") else None
+    operands = list(operation.operands)
+    if short in ("transpose", "broadcast"):
+        if len(operands) != 2:
+            raise ValueError(f"fill_builtin_region: {name} expects 2 operands, got {len(operands)}")
+        kinds = [_shaped(v, f"fill_builtin_region: {name} operand {i}") for i, v in enumerate(operands)]
+        if kinds[0][1].element_type != kinds[1][1].element_type:
+            raise TypeError(f"fill_builtin_region: {name}: element types differ ({kinds[0][1].element_type} "
+                            f"and {kinds[1][1].element_type})")
+    else:
+        dsl_op = getattr(_core_named_ops, short, None) if short else None
+        if short not in getattr(_core_named_ops, "__all__", ()) or dsl_op is None:
+            raise ValueError(f"fill_builtin_region: {name} is not a linalg named op with a built-in body")
+        from .opdsl.lang import emitter as _emitter
+        n_outs = sum(1 for o in dsl_op.op_def.operands if o.kind == "output_tensor")
+        if len(operands) < n_outs:
+            raise ValueError(f"fill_builtin_region: {name} has {len(operands)} operands, expected at least {n_outs}")
+        attrs = {}
+        for o in dsl_op.op_def.operands:
+            if o.kind.endswith("_fn_attr") and o.name in operation.attributes:
+                attrs[o.name] = operation.attributes[o.name]
+        binding = _emitter.bind_operands(dsl_op, operands[:len(operands) - n_outs], operands[len(operands) - n_outs:],
+                                         attrs)
+        _emitter.check_body(binding)
+    if len(operation.regions) != 1 or len(operation.regions[0].blocks) != 0:
+        raise ValueError(f"fill_builtin_region: {name} needs exactly one region, empty")
+    _named_region_filler()(operation)
 
 
 def _int_list(values, what):
