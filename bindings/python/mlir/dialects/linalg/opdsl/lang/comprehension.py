@@ -275,7 +275,7 @@ class OperandDef:
         self.owner = None
 
     def attach(self, name, index, owner):
-        if self.owner is not None:
+        if self.owner is not None and (self.name, self.registered_index) != (name, index):
             raise ValueError(f"operand definition {self!r} is used by both {self.owner} and another op "
                              f"parameter {name!r}; create one per parameter")
         self.name, self.registered_index, self.owner = name, index, owner

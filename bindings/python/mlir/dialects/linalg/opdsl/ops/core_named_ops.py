@@ -2,8 +2,10 @@
 
 The source of truth for the op configurations of the linalg dialect's
 named ops (`python -m mlir.dialects.linalg.opdsl.dump_oplib
-.ops.core_named_ops` prints them).  Dimensions are named d<i> and symbols
-s<i> after their position in the iteration domain and in the shape symbols.
+.ops.core_named_ops` prints them).  Iteration dimensions are lower case
+(D.oh: output height), shape symbols upper case (S.OH: its size; S.SH and
+S.DH: stride and dilation along it, from the `strides` and `dilations`
+index attributes).
 """
 
 from ..lang import *
@@ -14,7 +16,95 @@ AccumType = TV.AccumType
 LhsType = TV.LhsType
 RhsType = TV.RhsType
 
-__all__ = ['copy', 'elemwise_unary', 'exp', 'log', 'abs', 'ceil', 'floor', 'negf', 'reciprocal', 'round', 'sqrt', 'rsqrt', 'square', 'tanh', 'erf', 'elemwise_binary', 'add', 'sub', 'mul', 'div', 'div_unsigned', 'max', 'min', 'powf', 'select', 'matmul', 'quantized_matmul', 'matmul_transpose_a', 'matmul_transpose_b', 'mmt4d', 'batch_mmt4d', 'batch_matmul', 'batch_matmul_transpose_a', 'batch_matmul_transpose_b', 'quantized_batch_matmul', 'batch_reduce_matmul', 'matvec', 'vecmat', 'batch_matvec', 'batch_vecmat', 'dot', 'conv_1d', 'conv_2d', 'conv_3d', 'conv_1d_nwc_wcf', 'conv_1d_ncw_fcw', 'conv_2d_nhwc_hwcf', 'conv_2d_nhwc_fhwc', 'conv_2d_nhwc_hwcf_q', 'conv_2d_nhwc_fhwc_q', 'conv_2d_nchw_fchw', 'conv_2d_ngchw_fgchw', 'conv_2d_ngchw_gfchw', 'conv_2d_ngchw_gfchw_q', 'conv_3d_ndhwc_dhwcf', 'conv_3d_ndhwc_dhwcf_q', 'conv_3d_ncdhw_fcdhw', 'depthwise_conv_1d_nwc_wc', 'depthwise_conv_1d_ncw_cw', 'depthwise_conv_1d_nwc_wcm', 'depthwise_conv_2d_nhwc_hwc', 'depthwise_conv_2d_nchw_chw', 'depthwise_conv_2d_nhwc_hwc_q', 'depthwise_conv_2d_nhwc_hwcm', 'depthwise_conv_2d_nhwc_hwcm_q', 'depthwise_conv_3d_ndhwc_dhwc', 'depthwise_conv_3d_ncdhw_cdhw', 'depthwise_conv_3d_ndhwc_dhwcm', 'pooling_nhwc_sum', 'pooling_nchw_sum', 'pooling_nhwc_max', 'pooling_nhwc_max_unsigned', 'pooling_nchw_max', 'pooling_nhwc_min', 'pooling_nhwc_min_unsigned', 'pooling_nwc_sum', 'pooling_ncw_sum', 'pooling_nwc_max', 'pooling_nwc_max_unsigned', 'pooling_ncw_max', 'pooling_nwc_min', 'pooling_nwc_min_unsigned', 'pooling_ndhwc_sum', 'pooling_ndhwc_max', 'pooling_ndhwc_min', 'fill', 'fill_rng_2d']
+__all__ = [
+    "copy",
+    "elemwise_unary",
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+    "elemwise_binary",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max",
+    "min",
+    "powf",
+    "select",
+    "matmul",
+    "quantized_matmul",
+    "matmul_transpose_a",
+    "matmul_transpose_b",
+    "mmt4d",
+    "batch_mmt4d",
+    "batch_matmul",
+    "batch_matmul_transpose_a",
+    "batch_matmul_transpose_b",
+    "quantized_batch_matmul",
+    "batch_reduce_matmul",
+    "matvec",
+    "vecmat",
+    "batch_matvec",
+    "batch_vecmat",
+    "dot",
+    "conv_1d",
+    "conv_2d",
+    "conv_3d",
+    "conv_1d_nwc_wcf",
+    "conv_1d_ncw_fcw",
+    "conv_2d_nhwc_hwcf",
+    "conv_2d_nhwc_fhwc",
+    "conv_2d_nhwc_hwcf_q",
+    "conv_2d_nhwc_fhwc_q",
+    "conv_2d_nchw_fchw",
+    "conv_2d_ngchw_fgchw",
+    "conv_2d_ngchw_gfchw",
+    "conv_2d_ngchw_gfchw_q",
+    "conv_3d_ndhwc_dhwcf",
+    "conv_3d_ndhwc_dhwcf_q",
+    "conv_3d_ncdhw_fcdhw",
+    "depthwise_conv_1d_nwc_wc",
+    "depthwise_conv_1d_ncw_cw",
+    "depthwise_conv_1d_nwc_wcm",
+    "depthwise_conv_2d_nhwc_hwc",
+    "depthwise_conv_2d_nchw_chw",
+    "depthwise_conv_2d_nhwc_hwc_q",
+    "depthwise_conv_2d_nhwc_hwcm",
+    "depthwise_conv_2d_nhwc_hwcm_q",
+    "depthwise_conv_3d_ndhwc_dhwc",
+    "depthwise_conv_3d_ncdhw_cdhw",
+    "depthwise_conv_3d_ndhwc_dhwcm",
+    "pooling_nhwc_sum",
+    "pooling_nchw_sum",
+    "pooling_nhwc_max",
+    "pooling_nhwc_max_unsigned",
+    "pooling_nchw_max",
+    "pooling_nhwc_min",
+    "pooling_nhwc_min_unsigned",
+    "pooling_nwc_sum",
+    "pooling_ncw_sum",
+    "pooling_nwc_max",
+    "pooling_nwc_max_unsigned",
+    "pooling_ncw_max",
+    "pooling_nwc_min",
+    "pooling_nwc_min_unsigned",
+    "pooling_ndhwc_sum",
+    "pooling_ndhwc_max",
+    "pooling_ndhwc_min",
+    "fill",
+    "fill_rng_2d",
+]
 
 
 @linalg_structured_op
@@ -252,7 +342,7 @@ def add(
     `linalg.generic` with different affine maps for the two operands.
     """
     domain()
-    O[None] = BinaryFn.add(lhs[None], rhs[None])
+    O[None] = lhs[None] + rhs[None]
 
 
 @linalg_structured_op
@@ -272,7 +362,7 @@ def sub(
     `linalg.generic` with different affine maps for the two operands.
     """
     domain()
-    O[None] = BinaryFn.sub(lhs[None], rhs[None])
+    O[None] = lhs[None] - rhs[None]
 
 
 @linalg_structured_op
@@ -292,7 +382,7 @@ def mul(
     `linalg.generic` with different affine maps for the two operands.
     """
     domain()
-    O[None] = BinaryFn.mul(lhs[None], rhs[None])
+    O[None] = lhs[None] * rhs[None]
 
 
 @linalg_structured_op
@@ -421,9 +511,9 @@ def select(
 
 @linalg_structured_op
 def matmul(
-    A=TensorDef(T1, S.s0, S.s1),
-    B=TensorDef(T2, S.s1, S.s2),
-    C=TensorDef(U, S.s0, S.s2, output=True),
+    A=TensorDef(T1, S.M, S.K),
+    B=TensorDef(T2, S.K, S.N),
+    C=TensorDef(U, S.M, S.N, output=True),
     cast=TypeFnAttrDef(default=TypeFn.cast_signed),
 ):
     """Performs a matrix multiplication of two 2D inputs.
@@ -432,17 +522,17 @@ def matmul(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(cast(U, A[D.d0, D.d2]), cast(U, B[D.d2, D.d1]))
+    domain(D.m, D.n, D.k)
+    C[D.m, D.n] += cast(U, A[D.m, D.k]) * cast(U, B[D.k, D.n])
 
 
 @linalg_structured_op
 def quantized_matmul(
-    A=TensorDef(T1, S.s0, S.s1),
-    B=TensorDef(T2, S.s1, S.s2),
+    A=TensorDef(T1, S.M, S.K),
+    B=TensorDef(T2, S.K, S.N),
     AZp=ScalarDef(I32),
     BZp=ScalarDef(I32),
-    C=TensorDef(U, S.s0, S.s2, output=True),
+    C=TensorDef(U, S.M, S.N, output=True),
 ):
     """Performs a matrix multiplication of two 2D inputs.
 
@@ -451,15 +541,17 @@ def quantized_matmul(
     includes zero-point adjustments for the left and right operands of the
     matmul.
     """
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, A[D.d0, D.d2]), TypeFn.cast_signed(U, AZp)), BinaryFn.sub(TypeFn.cast_signed(U, B[D.d2, D.d1]), TypeFn.cast_signed(U, BZp)))
+    domain(D.m, D.n, D.k)
+    C[D.m, D.n] += (TypeFn.cast_signed(U, A[D.m, D.k]) - TypeFn.cast_signed(U, AZp)) * (
+        TypeFn.cast_signed(U, B[D.k, D.n]) - TypeFn.cast_signed(U, BZp)
+    )
 
 
 @linalg_structured_op
 def matmul_transpose_a(
-    A=TensorDef(T1, S.s0, S.s1),
-    B=TensorDef(T2, S.s0, S.s2),
-    C=TensorDef(U, S.s2, S.s1, output=True),
+    A=TensorDef(T1, S.K, S.M),
+    B=TensorDef(T2, S.K, S.N),
+    C=TensorDef(U, S.N, S.M, output=True),
     cast=TypeFnAttrDef(default=TypeFn.cast_signed),
 ):
     """Performs a matrix multiplication of two 2D inputs with lhs operand
@@ -469,15 +561,15 @@ def matmul_transpose_a(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(cast(U, A[D.d2, D.d0]), cast(U, B[D.d2, D.d1]))
+    domain(D.m, D.n, D.k)
+    C[D.m, D.n] += cast(U, A[D.k, D.m]) * cast(U, B[D.k, D.n])
 
 
 @linalg_structured_op
 def matmul_transpose_b(
-    A=TensorDef(T1, S.s0, S.s1),
-    B=TensorDef(T2, S.s2, S.s1),
-    C=TensorDef(U, S.s0, S.s2, output=True),
+    A=TensorDef(T1, S.M, S.K),
+    B=TensorDef(T2, S.N, S.K),
+    C=TensorDef(U, S.M, S.N, output=True),
     cast=TypeFnAttrDef(default=TypeFn.cast_signed),
 ):
     """Performs a matrix multiplication of two 2D inputs with rhs operand
@@ -487,15 +579,15 @@ def matmul_transpose_b(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(cast(U, A[D.d0, D.d2]), cast(U, B[D.d1, D.d2]))
+    domain(D.m, D.n, D.k)
+    C[D.m, D.n] += cast(U, A[D.m, D.k]) * cast(U, B[D.n, D.k])
 
 
 @linalg_structured_op
 def mmt4d(
-    lhs=TensorDef(LhsType, S.s0, S.s1, S.s2, S.s3),
-    rhs=TensorDef(RhsType, S.s4, S.s1, S.s5, S.s3),
-    accum=TensorDef(AccumType, S.s0, S.s4, S.s2, S.s5, output=True),
+    lhs=TensorDef(LhsType, S.M, S.K, S.M0, S.K0),
+    rhs=TensorDef(RhsType, S.N, S.K, S.N0, S.K0),
+    accum=TensorDef(AccumType, S.M, S.N, S.M0, S.N0, output=True),
 ):
     """Performs a matrix-matrix-transpose multiplication of two 4D inputs.
 
@@ -508,15 +600,17 @@ def mmt4d(
       as: MxK tiles, each of shape M0xK0.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    accum[D.d0, D.d1, D.d3, D.d4] += BinaryFn.mul(TypeFn.cast_signed(AccumType, lhs[D.d0, D.d2, D.d3, D.d5]), TypeFn.cast_signed(AccumType, rhs[D.d1, D.d2, D.d4, D.d5]))
+    domain(D.m, D.n, D.k, D.m0, D.n0, D.k0)
+    accum[D.m, D.n, D.m0, D.n0] += TypeFn.cast_signed(
+        AccumType, lhs[D.m, D.k, D.m0, D.k0]
+    ) * TypeFn.cast_signed(AccumType, rhs[D.n, D.k, D.n0, D.k0])
 
 
 @linalg_structured_op
 def batch_mmt4d(
-    lhs=TensorDef(LhsType, S.s0, S.s1, S.s2, S.s3, S.s4),
-    rhs=TensorDef(RhsType, S.s0, S.s5, S.s2, S.s6, S.s4),
-    accum=TensorDef(AccumType, S.s0, S.s1, S.s5, S.s3, S.s6, output=True),
+    lhs=TensorDef(LhsType, S.B, S.M, S.K, S.M0, S.K0),
+    rhs=TensorDef(RhsType, S.B, S.N, S.K, S.N0, S.K0),
+    accum=TensorDef(AccumType, S.B, S.M, S.N, S.M0, S.N0, output=True),
 ):
     """Performs a batched matrix-matrix-transpose multiplication of two
     batched-4D (5D) inputs.
@@ -527,15 +621,17 @@ def batch_mmt4d(
     description of lingalg.mmt4d.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    accum[D.d0, D.d1, D.d2, D.d4, D.d5] += BinaryFn.mul(TypeFn.cast_signed(AccumType, lhs[D.d0, D.d1, D.d3, D.d4, D.d6]), TypeFn.cast_signed(AccumType, rhs[D.d0, D.d2, D.d3, D.d5, D.d6]))
+    domain(D.b, D.m, D.n, D.k, D.m0, D.n0, D.k0)
+    accum[D.b, D.m, D.n, D.m0, D.n0] += TypeFn.cast_signed(
+        AccumType, lhs[D.b, D.m, D.k, D.m0, D.k0]
+    ) * TypeFn.cast_signed(AccumType, rhs[D.b, D.n, D.k, D.n0, D.k0])
 
 
 @linalg_structured_op
 def batch_matmul(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s2, S.s3),
-    C=TensorDef(U, S.s0, S.s1, S.s3, output=True),
+    A=TensorDef(T1, S.B, S.M, S.K),
+    B=TensorDef(T2, S.B, S.K, S.N),
+    C=TensorDef(U, S.B, S.M, S.N, output=True),
 ):
     """Performs a batched matrix multiplication of two 3D inputs.
 
@@ -543,15 +639,17 @@ def batch_matmul(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    C[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d1, D.d3]), TypeFn.cast_signed(U, B[D.d0, D.d3, D.d2]))
+    domain(D.b, D.m, D.n, D.k)
+    C[D.b, D.m, D.n] += TypeFn.cast_signed(U, A[D.b, D.m, D.k]) * TypeFn.cast_signed(
+        U, B[D.b, D.k, D.n]
+    )
 
 
 @linalg_structured_op
 def batch_matmul_transpose_a(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s1, S.s3),
-    C=TensorDef(U, S.s0, S.s2, S.s3, output=True),
+    A=TensorDef(T1, S.B, S.K, S.M),
+    B=TensorDef(T2, S.B, S.K, S.N),
+    C=TensorDef(U, S.B, S.M, S.N, output=True),
 ):
     """Performs a batched matrix multiplication of two 3D inputs where lhs operand
     has its non-batch dimensions transposed.
@@ -560,15 +658,17 @@ def batch_matmul_transpose_a(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    C[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d3, D.d1]), TypeFn.cast_signed(U, B[D.d0, D.d3, D.d2]))
+    domain(D.b, D.m, D.n, D.k)
+    C[D.b, D.m, D.n] += TypeFn.cast_signed(U, A[D.b, D.k, D.m]) * TypeFn.cast_signed(
+        U, B[D.b, D.k, D.n]
+    )
 
 
 @linalg_structured_op
 def batch_matmul_transpose_b(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s3, S.s2),
-    C=TensorDef(U, S.s0, S.s1, S.s3, output=True),
+    A=TensorDef(T1, S.B, S.M, S.K),
+    B=TensorDef(T2, S.B, S.N, S.K),
+    C=TensorDef(U, S.B, S.M, S.N, output=True),
 ):
     """Performs a batched matrix multiplication of two 3D inputs where rhs operand
     has its non-batch dimensions transposed.
@@ -577,17 +677,19 @@ def batch_matmul_transpose_b(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    C[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d1, D.d3]), TypeFn.cast_signed(U, B[D.d0, D.d2, D.d3]))
+    domain(D.b, D.m, D.n, D.k)
+    C[D.b, D.m, D.n] += TypeFn.cast_signed(U, A[D.b, D.m, D.k]) * TypeFn.cast_signed(
+        U, B[D.b, D.n, D.k]
+    )
 
 
 @linalg_structured_op
 def quantized_batch_matmul(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s2, S.s3),
+    A=TensorDef(T1, S.B, S.M, S.K),
+    B=TensorDef(T2, S.B, S.K, S.N),
     AZp=ScalarDef(I32),
     BZp=ScalarDef(I32),
-    C=TensorDef(U, S.s0, S.s1, S.s3, output=True),
+    C=TensorDef(U, S.B, S.M, S.N, output=True),
 ):
     """Performs a batched matrix multiplication of two 3D inputs.
 
@@ -596,15 +698,17 @@ def quantized_batch_matmul(
     includes zero-point adjustments for the left and right operands of the
     matmul.
     """
-    domain(D.d0, D.d1, D.d2, D.d3)
-    C[D.d0, D.d1, D.d2] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, A[D.d0, D.d1, D.d3]), TypeFn.cast_signed(U, AZp)), BinaryFn.sub(TypeFn.cast_signed(U, B[D.d0, D.d3, D.d2]), TypeFn.cast_signed(U, BZp)))
+    domain(D.b, D.m, D.n, D.k)
+    C[D.b, D.m, D.n] += (TypeFn.cast_signed(U, A[D.b, D.m, D.k]) - TypeFn.cast_signed(U, AZp)) * (
+        TypeFn.cast_signed(U, B[D.b, D.k, D.n]) - TypeFn.cast_signed(U, BZp)
+    )
 
 
 @linalg_structured_op
 def batch_reduce_matmul(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s2, S.s3),
-    C=TensorDef(U, S.s1, S.s3, output=True),
+    A=TensorDef(T1, S.B, S.M, S.K),
+    B=TensorDef(T2, S.B, S.K, S.N),
+    C=TensorDef(U, S.M, S.N, output=True),
 ):
     """Performs a batch-reduce matrix multiplication of two 3D inputs.
     The partial multiplication results are reduced into a 2D output.
@@ -613,15 +717,15 @@ def batch_reduce_matmul(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    C[D.d1, D.d2] += TypeFn.cast_signed(U, BinaryFn.mul(A[D.d0, D.d1, D.d3], TypeFn.cast_signed(U, B[D.d0, D.d3, D.d2])))
+    domain(D.b, D.m, D.n, D.k)
+    C[D.m, D.n] += TypeFn.cast_signed(U, A[D.b, D.m, D.k] * TypeFn.cast_signed(U, B[D.b, D.k, D.n]))
 
 
 @linalg_structured_op
 def matvec(
-    A=TensorDef(T1, S.s0, S.s1),
-    y=TensorDef(T2, S.s1),
-    x=TensorDef(U, S.s0, output=True),
+    A=TensorDef(T1, S.M, S.N),
+    y=TensorDef(T2, S.N),
+    x=TensorDef(U, S.M, output=True),
 ):
     """Performs a matrix-vector multiplication.
 
@@ -629,15 +733,15 @@ def matvec(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1)
-    x[D.d0] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d1]), TypeFn.cast_signed(U, y[D.d1]))
+    domain(D.m, D.n)
+    x[D.m] += TypeFn.cast_signed(U, A[D.m, D.n]) * TypeFn.cast_signed(U, y[D.n])
 
 
 @linalg_structured_op
 def vecmat(
-    y=TensorDef(T1, S.s0),
-    A=TensorDef(T2, S.s0, S.s1),
-    x=TensorDef(U, S.s1, output=True),
+    y=TensorDef(T1, S.M),
+    A=TensorDef(T2, S.M, S.N),
+    x=TensorDef(U, S.N, output=True),
 ):
     """Performs a vector-matrix multiplication.
 
@@ -645,15 +749,15 @@ def vecmat(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1)
-    x[D.d0] += BinaryFn.mul(TypeFn.cast_signed(U, y[D.d1]), TypeFn.cast_signed(U, A[D.d1, D.d0]))
+    domain(D.n, D.m)
+    x[D.n] += TypeFn.cast_signed(U, y[D.m]) * TypeFn.cast_signed(U, A[D.m, D.n])
 
 
 @linalg_structured_op
 def batch_matvec(
-    A=TensorDef(T1, S.s0, S.s1, S.s2),
-    B=TensorDef(T2, S.s0, S.s2),
-    C=TensorDef(U, S.s0, S.s1, output=True),
+    A=TensorDef(T1, S.B, S.M, S.K),
+    B=TensorDef(T2, S.B, S.K),
+    C=TensorDef(U, S.B, S.M, output=True),
 ):
     """Performs a batched matrix-vector multiplication.
 
@@ -661,15 +765,15 @@ def batch_matvec(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d1, D.d2]), TypeFn.cast_signed(U, B[D.d0, D.d2]))
+    domain(D.b, D.m, D.k)
+    C[D.b, D.m] += TypeFn.cast_signed(U, A[D.b, D.m, D.k]) * TypeFn.cast_signed(U, B[D.b, D.k])
 
 
 @linalg_structured_op
 def batch_vecmat(
-    A=TensorDef(T1, S.s0, S.s1),
-    B=TensorDef(T2, S.s0, S.s1, S.s2),
-    C=TensorDef(U, S.s0, S.s2, output=True),
+    A=TensorDef(T1, S.B, S.K),
+    B=TensorDef(T2, S.B, S.K, S.N),
+    C=TensorDef(U, S.B, S.N, output=True),
 ):
     """Performs a batched matrix-vector multiplication.
 
@@ -677,14 +781,14 @@ def batch_vecmat(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0, D.d1, D.d2)
-    C[D.d0, D.d1] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0, D.d2]), TypeFn.cast_signed(U, B[D.d0, D.d2, D.d1]))
+    domain(D.b, D.n, D.k)
+    C[D.b, D.n] += TypeFn.cast_signed(U, A[D.b, D.k]) * TypeFn.cast_signed(U, B[D.b, D.k, D.n])
 
 
 @linalg_structured_op
 def dot(
-    A=TensorDef(T1, S.s0),
-    B=TensorDef(T2, S.s0),
+    A=TensorDef(T1, S.M),
+    B=TensorDef(T2, S.M),
     C=TensorDef(U, output=True),
 ):
     """Performs a dot product of two vectors to a scalar result.
@@ -693,15 +797,15 @@ def dot(
     them to the same data type as the accumulator/output.
     """
     implements(ContractionOpInterface)
-    domain(D.d0)
-    C[None] += BinaryFn.mul(TypeFn.cast_signed(U, A[D.d0]), TypeFn.cast_signed(U, B[D.d0]))
+    domain(D.m)
+    C[None] += TypeFn.cast_signed(U, A[D.m]) * TypeFn.cast_signed(U, B[D.m])
 
 
 @linalg_structured_op
 def conv_1d(
-    I=TensorDef(T1, S.s0 + S.s1),
-    K=TensorDef(T2, S.s1),
-    O=TensorDef(U, S.s0, output=True),
+    I=TensorDef(T1, S.OW + S.KW),
+    K=TensorDef(T2, S.KW),
+    O=TensorDef(U, S.OW, output=True),
 ):
     """Performs 1-D convolution with no channels.
 
@@ -709,15 +813,15 @@ def conv_1d(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1)
-    O[D.d0] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0 + D.d1]), TypeFn.cast_signed(U, K[D.d1]))
+    domain(D.ow, D.kw)
+    O[D.ow] += TypeFn.cast_signed(U, I[D.ow + D.kw]) * TypeFn.cast_signed(U, K[D.kw])
 
 
 @linalg_structured_op
 def conv_2d(
-    I=TensorDef(T1, S.s0 + S.s1, S.s2 + S.s3),
-    K=TensorDef(T2, S.s1, S.s3),
-    O=TensorDef(U, S.s0, S.s2, output=True),
+    I=TensorDef(T1, S.OH + S.KH, S.OW + S.KW),
+    K=TensorDef(T2, S.KH, S.KW),
+    O=TensorDef(U, S.OH, S.OW, output=True),
 ):
     """Performs 2-D convolution with no channels.
 
@@ -725,15 +829,17 @@ def conv_2d(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0 + D.d2, D.d1 + D.d3]), TypeFn.cast_signed(U, K[D.d2, D.d3]))
+    domain(D.oh, D.ow, D.kh, D.kw)
+    O[D.oh, D.ow] += TypeFn.cast_signed(U, I[D.oh + D.kh, D.ow + D.kw]) * TypeFn.cast_signed(
+        U, K[D.kh, D.kw]
+    )
 
 
 @linalg_structured_op
 def conv_3d(
-    I=TensorDef(T1, S.s0 + S.s1, S.s2 + S.s3, S.s4 + S.s5),
-    K=TensorDef(T2, S.s1, S.s3, S.s5),
-    O=TensorDef(U, S.s0, S.s2, S.s4, output=True),
+    I=TensorDef(T1, S.OD + S.KD, S.OH + S.KH, S.OW + S.KW),
+    K=TensorDef(T2, S.KD, S.KH, S.KW),
+    O=TensorDef(U, S.OD, S.OH, S.OW, output=True),
 ):
     """Performs 3-D convolution with no channels.
 
@@ -741,17 +847,19 @@ def conv_3d(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0 + D.d3, D.d1 + D.d4, D.d2 + D.d5]), TypeFn.cast_signed(U, K[D.d3, D.d4, D.d5]))
+    domain(D.od, D.oh, D.ow, D.kd, D.kh, D.kw)
+    O[D.od, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.od + D.kd, D.oh + D.kh, D.ow + D.kw]
+    ) * TypeFn.cast_signed(U, K[D.kd, D.kh, D.kw])
 
 
 @linalg_structured_op
 def conv_1d_nwc_wcf(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, S.s5, S.s6),
-    O=TensorDef(U, S.s0, S.s1, S.s6, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, S.C, S.F),
+    O=TensorDef(U, S.N, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs 1-D convolution.
 
@@ -759,17 +867,19 @@ def conv_1d_nwc_wcf(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4)
-    O[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d4]), TypeFn.cast_signed(U, K[D.d3, D.d4, D.d2]))
+    domain(D.n, D.ow, D.f, D.kw, D.c)
+    O[D.n, D.ow, D.f] += TypeFn.cast_signed(
+        U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c]
+    ) * TypeFn.cast_signed(U, K[D.kw, D.c, D.f])
 
 
 @linalg_structured_op
 def conv_1d_ncw_fcw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5),
-    K=TensorDef(T2, S.s6, S.s1, S.s4),
-    O=TensorDef(U, S.s0, S.s6, S.s2, output=True),
-    strides=IndexAttrDef(S.s3, default=[1]),
-    dilations=IndexAttrDef(S.s5, default=[1]),
+    I=TensorDef(T1, S.N, S.C, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.F, S.C, S.KW),
+    O=TensorDef(U, S.N, S.F, S.OW, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs 1-D convolution.
 
@@ -781,17 +891,19 @@ def conv_1d_ncw_fcw(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4)
-    O[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d3, D.d2 * S.s3 + D.d4 * S.s5]), TypeFn.cast_signed(U, K[D.d1, D.d3, D.d4]))
+    domain(D.n, D.f, D.ow, D.c, D.kw)
+    O[D.n, D.f, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.c, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.f, D.c, D.kw])
 
 
 @linalg_structured_op
 def conv_2d_nhwc_hwcf(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9, S.s10),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, S.C, S.F),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D convolution.
 
@@ -803,17 +915,19 @@ def conv_2d_nhwc_hwcf(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d6]), TypeFn.cast_signed(U, K[D.d4, D.d5, D.d6, D.d3]))
+    domain(D.n, D.oh, D.ow, D.f, D.kh, D.kw, D.c)
+    O[D.n, D.oh, D.ow, D.f] += TypeFn.cast_signed(
+        U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c]
+    ) * TypeFn.cast_signed(U, K[D.kh, D.kw, D.c, D.f])
 
 
 @linalg_structured_op
 def conv_2d_nhwc_fhwc(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s10, S.s3, S.s7, S.s9),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.F, S.KH, S.KW, S.C),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D convolution.
 
@@ -825,19 +939,21 @@ def conv_2d_nhwc_fhwc(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d6]), TypeFn.cast_signed(U, K[D.d3, D.d4, D.d5, D.d6]))
+    domain(D.n, D.oh, D.ow, D.f, D.kh, D.kw, D.c)
+    O[D.n, D.oh, D.ow, D.f] += TypeFn.cast_signed(
+        U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c]
+    ) * TypeFn.cast_signed(U, K[D.f, D.kh, D.kw, D.c])
 
 
 @linalg_structured_op
 def conv_2d_nhwc_hwcf_q(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9, S.s10),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, S.C, S.F),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D convolution with zero point offsets.
 
@@ -850,19 +966,22 @@ def conv_2d_nhwc_hwcf_q(
     point offsets common to quantized operations.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d6]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d4, D.d5, D.d6, D.d3]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.oh, D.ow, D.f, D.kh, D.kw, D.c)
+    O[D.n, D.oh, D.ow, D.f] += (
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.kh, D.kw, D.c, D.f]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def conv_2d_nhwc_fhwc_q(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s10, S.s3, S.s7, S.s9),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.F, S.KH, S.KW, S.C),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D convolution with zero point offsets.
 
@@ -875,17 +994,20 @@ def conv_2d_nhwc_fhwc_q(
     point offsets common to quantized operations.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d6]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d3, D.d4, D.d5, D.d6]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.oh, D.ow, D.f, D.kh, D.kw, D.c)
+    O[D.n, D.oh, D.ow, D.f] += (
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.f, D.kh, D.kw, D.c]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def conv_2d_nchw_fchw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9),
-    K=TensorDef(T2, S.s10, S.s1, S.s4, S.s8),
-    O=TensorDef(U, S.s0, S.s10, S.s2, S.s6, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, default=[1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.F, S.C, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.F, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D convolution.
 
@@ -897,17 +1019,19 @@ def conv_2d_nchw_fchw(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d4, D.d2 * S.s3 + D.d5 * S.s5, D.d3 * S.s7 + D.d6 * S.s9]), TypeFn.cast_signed(U, K[D.d1, D.d4, D.d5, D.d6]))
+    domain(D.n, D.f, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.f, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.f, D.c, D.kh, D.kw])
 
 
 @linalg_structured_op
 def conv_2d_ngchw_fgchw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2, S.s3 * S.s4 + S.s5 * S.s6, S.s7 * S.s8 + S.s9 * S.s10),
-    K=TensorDef(T2, S.s11, S.s1, S.s2, S.s5, S.s9),
-    O=TensorDef(U, S.s0, S.s1, S.s11, S.s3, S.s7, output=True),
-    strides=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
-    dilations=IndexAttrDef(S.s6, S.s10, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.G, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.F, S.G, S.C, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.G, S.F, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D grouped convolution.
 
@@ -919,17 +1043,19 @@ def conv_2d_ngchw_fgchw(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1, D.d5, D.d3 * S.s4 + D.d6 * S.s6, D.d4 * S.s8 + D.d7 * S.s10]), TypeFn.cast_signed(U, K[D.d2, D.d1, D.d5, D.d6, D.d7]))
+    domain(D.n, D.g, D.f, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.g, D.f, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.g, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.f, D.g, D.c, D.kh, D.kw])
 
 
 @linalg_structured_op
 def conv_2d_ngchw_gfchw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2, S.s3 * S.s4 + S.s5 * S.s6, S.s7 * S.s8 + S.s9 * S.s10),
-    K=TensorDef(T2, S.s1, S.s11, S.s2, S.s5, S.s9),
-    O=TensorDef(U, S.s0, S.s1, S.s11, S.s3, S.s7, output=True),
-    strides=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
-    dilations=IndexAttrDef(S.s6, S.s10, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.G, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.G, S.F, S.C, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.G, S.F, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D grouped convolution.
 
@@ -941,19 +1067,21 @@ def conv_2d_ngchw_gfchw(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1, D.d5, D.d3 * S.s4 + D.d6 * S.s6, D.d4 * S.s8 + D.d7 * S.s10]), TypeFn.cast_signed(U, K[D.d1, D.d2, D.d5, D.d6, D.d7]))
+    domain(D.n, D.g, D.f, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.g, D.f, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.g, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.g, D.f, D.c, D.kh, D.kw])
 
 
 @linalg_structured_op
 def conv_2d_ngchw_gfchw_q(
-    I=TensorDef(T1, S.s0, S.s1, S.s2, S.s3 * S.s4 + S.s5 * S.s6, S.s7 * S.s8 + S.s9 * S.s10),
-    K=TensorDef(T2, S.s1, S.s11, S.s2, S.s5, S.s9),
+    I=TensorDef(T1, S.N, S.G, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.G, S.F, S.C, S.KH, S.KW),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s11, S.s3, S.s7, output=True),
-    strides=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
-    dilations=IndexAttrDef(S.s6, S.s10, default=[1, 1]),
+    O=TensorDef(U, S.N, S.G, S.F, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs 2-D grouped convolution with zero-point offsets.
 
@@ -966,17 +1094,29 @@ def conv_2d_ngchw_gfchw_q(
     point offsets common to quantized operations.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1, D.d5, D.d3 * S.s4 + D.d6 * S.s6, D.d4 * S.s8 + D.d7 * S.s10]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d1, D.d2, D.d5, D.d6, D.d7]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.g, D.f, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.g, D.f, D.oh, D.ow] += (
+        TypeFn.cast_signed(
+            U, I[D.n, D.g, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+        )
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.g, D.f, D.c, D.kh, D.kw]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def conv_3d_ndhwc_dhwcf(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, S.s13, S.s14),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s14, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.C,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, S.C, S.F),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3-D convolution.
 
@@ -984,19 +1124,35 @@ def conv_3d_ndhwc_dhwcf(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7, D.d8)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d8]), TypeFn.cast_signed(U, K[D.d5, D.d6, D.d7, D.d8, D.d4]))
+    domain(D.n, D.od, D.oh, D.ow, D.f, D.kd, D.kh, D.kw, D.c)
+    O[D.n, D.od, D.oh, D.ow, D.f] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+            D.c,
+        ],
+    ) * TypeFn.cast_signed(U, K[D.kd, D.kh, D.kw, D.c, D.f])
 
 
 @linalg_structured_op
 def conv_3d_ndhwc_dhwcf_q(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, S.s13, S.s14),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.C,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, S.C, S.F),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s14, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.F, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3-D convolution with zero point offsets.
 
@@ -1005,17 +1161,36 @@ def conv_3d_ndhwc_dhwcf_q(
     point offsets common to quantized operations.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7, D.d8)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d8]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d5, D.d6, D.d7, D.d8, D.d4]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.od, D.oh, D.ow, D.f, D.kd, D.kh, D.kw, D.c)
+    O[D.n, D.od, D.oh, D.ow, D.f] += (
+        TypeFn.cast_signed(
+            U,
+            I[
+                D.n,
+                D.od * S.SD + D.kd * S.DD,
+                D.oh * S.SH + D.kh * S.DH,
+                D.ow * S.SW + D.kw * S.DW,
+                D.c,
+            ],
+        )
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.kd, D.kh, D.kw, D.c, D.f]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def conv_3d_ncdhw_fcdhw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9, S.s10 * S.s11 + S.s12 * S.s13),
-    K=TensorDef(T2, S.s14, S.s1, S.s4, S.s8, S.s12),
-    O=TensorDef(U, S.s0, S.s14, S.s2, S.s6, S.s10, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, S.s11, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, S.s13, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.C,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+    ),
+    K=TensorDef(T2, S.F, S.C, S.KD, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.F, S.OD, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3-D convolution.
 
@@ -1023,17 +1198,26 @@ def conv_3d_ncdhw_fcdhw(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7, D.d8)
-    O[D.d0, D.d4, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d8, D.d1 * S.s3 + D.d5 * S.s5, D.d2 * S.s7 + D.d6 * S.s9, D.d3 * S.s11 + D.d7 * S.s13]), TypeFn.cast_signed(U, K[D.d4, D.d8, D.d5, D.d6, D.d7]))
+    domain(D.n, D.od, D.oh, D.ow, D.f, D.kd, D.kh, D.kw, D.c)
+    O[D.n, D.f, D.od, D.oh, D.ow] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.c,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+        ],
+    ) * TypeFn.cast_signed(U, K[D.f, D.c, D.kd, D.kh, D.kw])
 
 
 @linalg_structured_op
 def depthwise_conv_1d_nwc_wc(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, S.s5),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KW, S.IC),
+    O=TensorDef(U, S.N, S.OW, S.IC, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs depth-wise 1-D convolution.
 
@@ -1042,17 +1226,19 @@ def depthwise_conv_1d_nwc_wc(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2]), TypeFn.cast_signed(U, K[D.d3, D.d2]))
+    domain(D.n, D.ow, D.ic, D.kw)
+    O[D.n, D.ow, D.ic] += TypeFn.cast_signed(
+        U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.ic]
+    ) * TypeFn.cast_signed(U, K[D.kw, D.ic])
 
 
 @linalg_structured_op
 def depthwise_conv_1d_ncw_cw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5),
-    K=TensorDef(T2, S.s1, S.s4),
-    O=TensorDef(U, S.s0, S.s1, S.s2, output=True),
-    strides=IndexAttrDef(S.s3, default=[1]),
-    dilations=IndexAttrDef(S.s5, default=[1]),
+    I=TensorDef(T1, S.N, S.IC, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.IC, S.KW),
+    O=TensorDef(U, S.N, S.IC, S.OW, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs depth-wise 1-D convolution.
 
@@ -1061,17 +1247,19 @@ def depthwise_conv_1d_ncw_cw(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d2, D.d1] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d2, D.d1 * S.s3 + D.d3 * S.s5]), TypeFn.cast_signed(U, K[D.d2, D.d3]))
+    domain(D.n, D.ow, D.ic, D.kw)
+    O[D.n, D.ic, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.ic, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.ic, D.kw])
 
 
 @linalg_structured_op
 def depthwise_conv_1d_nwc_wcm(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, S.s5, S.s6),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s6, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KW, S.IC, S.CM),
+    O=TensorDef(U, S.N, S.OW, S.IC, S.CM, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs depth-wise 1-D convolution.
 
@@ -1079,17 +1267,19 @@ def depthwise_conv_1d_nwc_wcm(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2]), TypeFn.cast_signed(U, K[D.d4, D.d2, D.d3]))
+    domain(D.n, D.ow, D.ic, D.cm, D.kw)
+    O[D.n, D.ow, D.ic, D.cm] += TypeFn.cast_signed(
+        U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.ic]
+    ) * TypeFn.cast_signed(U, K[D.kw, D.ic, D.cm])
 
 
 @linalg_structured_op
 def depthwise_conv_2d_nhwc_hwc(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KH, S.KW, S.IC),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.IC, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs depth-wise 2-D convolution.
 
@@ -1098,17 +1288,19 @@ def depthwise_conv_2d_nhwc_hwc(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]), TypeFn.cast_signed(U, K[D.d4, D.d5, D.d3]))
+    domain(D.n, D.oh, D.ow, D.ic, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.ic] += TypeFn.cast_signed(
+        U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.ic]
+    ) * TypeFn.cast_signed(U, K[D.kh, D.kw, D.ic])
 
 
 @linalg_structured_op
 def depthwise_conv_2d_nchw_chw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9),
-    K=TensorDef(T2, S.s1, S.s4, S.s8),
-    O=TensorDef(U, S.s0, S.s1, S.s2, S.s6, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, default=[1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.IC, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.IC, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.IC, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs depth-wise 2-D convolution.
 
@@ -1117,19 +1309,21 @@ def depthwise_conv_2d_nchw_chw(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d3, D.d1, D.d2] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d3, D.d1 * S.s3 + D.d4 * S.s5, D.d2 * S.s7 + D.d5 * S.s9]), TypeFn.cast_signed(U, K[D.d3, D.d4, D.d5]))
+    domain(D.n, D.oh, D.ow, D.ic, D.kh, D.kw)
+    O[D.n, D.ic, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.ic, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+    ) * TypeFn.cast_signed(U, K[D.ic, D.kh, D.kw])
 
 
 @linalg_structured_op
 def depthwise_conv_2d_nhwc_hwc_q(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KH, S.KW, S.IC),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.IC, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs depth-wise 2-D convolution.
 
@@ -1137,17 +1331,20 @@ def depthwise_conv_2d_nhwc_hwc_q(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d4, D.d5, D.d3]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.oh, D.ow, D.ic, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.ic] += (
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.ic])
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.kh, D.kw, D.ic]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def depthwise_conv_2d_nhwc_hwcm(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9, S.s10),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KH, S.KW, S.IC, S.CM),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.IC, S.CM, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs depth-wise 2-D convolution.
 
@@ -1155,19 +1352,21 @@ def depthwise_conv_2d_nhwc_hwcm(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3]), TypeFn.cast_signed(U, K[D.d5, D.d6, D.d3, D.d4]))
+    domain(D.n, D.oh, D.ow, D.ic, D.cm, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.ic, D.cm] += TypeFn.cast_signed(
+        U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.ic]
+    ) * TypeFn.cast_signed(U, K[D.kh, D.kw, D.ic, D.cm])
 
 
 @linalg_structured_op
 def depthwise_conv_2d_nhwc_hwcm_q(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, S.s9, S.s10),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.IC),
+    K=TensorDef(T2, S.KH, S.KW, S.IC, S.CM),
     IZp=ScalarDef(I32),
     KZp=ScalarDef(I32),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s10, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.IC, S.CM, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs depth-wise 2-D convolution.
 
@@ -1175,17 +1374,27 @@ def depthwise_conv_2d_nhwc_hwcm_q(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += BinaryFn.mul(BinaryFn.sub(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3]), TypeFn.cast_signed(U, IZp)), BinaryFn.sub(TypeFn.cast_signed(U, K[D.d5, D.d6, D.d3, D.d4]), TypeFn.cast_signed(U, KZp)))
+    domain(D.n, D.oh, D.ow, D.ic, D.cm, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.ic, D.cm] += (
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.ic])
+        - TypeFn.cast_signed(U, IZp)
+    ) * (TypeFn.cast_signed(U, K[D.kh, D.kw, D.ic, D.cm]) - TypeFn.cast_signed(U, KZp))
 
 
 @linalg_structured_op
 def depthwise_conv_3d_ndhwc_dhwc(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, S.s13),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.IC,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, S.IC),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs depth-wise 3-D convolution.
 
@@ -1194,17 +1403,33 @@ def depthwise_conv_3d_ndhwc_dhwc(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d7] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3 * S.s10 + D.d6 * S.s12, D.d7]), TypeFn.cast_signed(U, K[D.d4, D.d5, D.d6, D.d7]))
+    domain(D.n, D.od, D.oh, D.ow, D.kd, D.kh, D.kw, D.ic)
+    O[D.n, D.od, D.oh, D.ow, D.ic] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+            D.ic,
+        ],
+    ) * TypeFn.cast_signed(U, K[D.kd, D.kh, D.kw, D.ic])
 
 
 @linalg_structured_op
 def depthwise_conv_3d_ncdhw_cdhw(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9, S.s10 * S.s11 + S.s12 * S.s13),
-    K=TensorDef(T2, S.s1, S.s4, S.s8, S.s12),
-    O=TensorDef(U, S.s0, S.s1, S.s2, S.s6, S.s10, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, S.s11, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, S.s13, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.IC,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+    ),
+    K=TensorDef(T2, S.IC, S.KD, S.KH, S.KW),
+    O=TensorDef(U, S.N, S.IC, S.OD, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs depth-wise 3-D convolution.
 
@@ -1213,17 +1438,33 @@ def depthwise_conv_3d_ncdhw_cdhw(
     which is a special case for most depthwise convolutions.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d7, D.d1, D.d2, D.d3] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d7, D.d1 * S.s3 + D.d4 * S.s5, D.d2 * S.s7 + D.d5 * S.s9, D.d3 * S.s11 + D.d6 * S.s13]), TypeFn.cast_signed(U, K[D.d7, D.d4, D.d5, D.d6]))
+    domain(D.n, D.od, D.oh, D.ow, D.kd, D.kh, D.kw, D.ic)
+    O[D.n, D.ic, D.od, D.oh, D.ow] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.ic,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+        ],
+    ) * TypeFn.cast_signed(U, K[D.ic, D.kd, D.kh, D.kw])
 
 
 @linalg_structured_op
 def depthwise_conv_3d_ndhwc_dhwcm(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, S.s13, S.s14),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s14, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.IC,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, S.IC, S.CM),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.CM, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs depth-wise 3-D convolution.
 
@@ -1231,17 +1472,26 @@ def depthwise_conv_3d_ndhwc_dhwcm(
     them to the same data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7, D.d8)
-    O[D.d0, D.d1, D.d2, D.d3, D.d8, D.d4] += BinaryFn.mul(TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d8]), TypeFn.cast_signed(U, K[D.d5, D.d6, D.d7, D.d8, D.d4]))
+    domain(D.n, D.od, D.oh, D.ow, D.cm, D.kd, D.kh, D.kw, D.ic)
+    O[D.n, D.od, D.oh, D.ow, D.ic, D.cm] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+            D.ic,
+        ],
+    ) * TypeFn.cast_signed(U, K[D.kd, D.kh, D.kw, D.ic, D.cm])
 
 
 @linalg_structured_op
 def pooling_nhwc_sum(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs sum pooling.
 
@@ -1253,17 +1503,19 @@ def pooling_nhwc_sum(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] += TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3])
+    domain(D.n, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.c] += TypeFn.cast_signed(
+        U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c]
+    )
 
 
 @linalg_structured_op
 def pooling_nchw_sum(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9),
-    K=TensorDef(T2, S.s4, S.s8, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s2, S.s6, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, default=[1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.C, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs sum pooling.
 
@@ -1275,17 +1527,19 @@ def pooling_nchw_sum(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] += TypeFn.cast_signed(U, I[D.d0, D.d1, D.d2 * S.s3 + D.d4 * S.s5, D.d3 * S.s7 + D.d5 * S.s9])
+    domain(D.n, D.c, D.oh, D.ow, D.kh, D.kw)
+    O[D.n, D.c, D.oh, D.ow] += TypeFn.cast_signed(
+        U, I[D.n, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW]
+    )
 
 
 @linalg_structured_op
 def pooling_nhwc_max(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs max pooling.
 
@@ -1293,17 +1547,19 @@ def pooling_nhwc_max(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] = BinaryFn.max_signed[D.d4, D.d5](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]))
+    domain(D.n, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.c] = BinaryFn.max_signed[D.kh, D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nhwc_max_unsigned(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs unsigned max pooling.
 
@@ -1311,17 +1567,19 @@ def pooling_nhwc_max_unsigned(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] = BinaryFn.max_unsigned[D.d4, D.d5](TypeFn.cast_unsigned(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]))
+    domain(D.n, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.c] = BinaryFn.max_unsigned[D.kh, D.kw](
+        TypeFn.cast_unsigned(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nchw_max(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5, S.s6 * S.s7 + S.s8 * S.s9),
-    K=TensorDef(T2, S.s4, S.s8, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s2, S.s6, output=True),
-    strides=IndexAttrDef(S.s3, S.s7, default=[1, 1]),
-    dilations=IndexAttrDef(S.s5, S.s9, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.C, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.C, S.OH, S.OW, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs max pooling.
 
@@ -1329,17 +1587,19 @@ def pooling_nchw_max(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] = BinaryFn.max_signed[D.d4, D.d5](TypeFn.cast_signed(U, I[D.d0, D.d1, D.d2 * S.s3 + D.d4 * S.s5, D.d3 * S.s7 + D.d5 * S.s9]))
+    domain(D.n, D.c, D.oh, D.ow, D.kh, D.kw)
+    O[D.n, D.c, D.oh, D.ow] = BinaryFn.max_signed[D.kh, D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.c, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW])
+    )
 
 
 @linalg_structured_op
 def pooling_nhwc_min(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs min pooling.
 
@@ -1347,17 +1607,19 @@ def pooling_nhwc_min(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] = BinaryFn.min_signed[D.d4, D.d5](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]))
+    domain(D.n, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.c] = BinaryFn.min_signed[D.kh, D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nhwc_min_unsigned(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9),
-    K=TensorDef(T2, S.s3, S.s7, index_dims=[D.d4, D.d5]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, default=[1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, default=[1, 1]),
+    I=TensorDef(T1, S.N, S.OH * S.SH + S.KH * S.DH, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KH, S.KW, index_dims=[D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SH, S.SW, default=[1, 1]),
+    dilations=IndexAttrDef(S.DH, S.DW, default=[1, 1]),
 ):
     """Performs unsigned min pooling.
 
@@ -1365,17 +1627,19 @@ def pooling_nhwc_min_unsigned(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5)
-    O[D.d0, D.d1, D.d2, D.d3] = BinaryFn.min_unsigned[D.d4, D.d5](TypeFn.cast_unsigned(U, I[D.d0, D.d1 * S.s2 + D.d4 * S.s4, D.d2 * S.s6 + D.d5 * S.s8, D.d3]))
+    domain(D.n, D.oh, D.ow, D.c, D.kh, D.kw)
+    O[D.n, D.oh, D.ow, D.c] = BinaryFn.min_unsigned[D.kh, D.kw](
+        TypeFn.cast_unsigned(U, I[D.n, D.oh * S.SH + D.kh * S.DH, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nwc_sum(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs sum pooling.
 
@@ -1387,17 +1651,17 @@ def pooling_nwc_sum(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] += TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2])
+    domain(D.n, D.ow, D.c, D.kw)
+    O[D.n, D.ow, D.c] += TypeFn.cast_signed(U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c])
 
 
 @linalg_structured_op
 def pooling_ncw_sum(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5),
-    K=TensorDef(T2, S.s4, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s2, output=True),
-    strides=IndexAttrDef(S.s3, default=[1]),
-    dilations=IndexAttrDef(S.s5, default=[1]),
+    I=TensorDef(T1, S.N, S.C, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.C, S.OW, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs sum pooling.
 
@@ -1409,17 +1673,17 @@ def pooling_ncw_sum(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] += TypeFn.cast_signed(U, I[D.d0, D.d1, D.d2 * S.s3 + D.d3 * S.s5])
+    domain(D.n, D.c, D.ow, D.kw)
+    O[D.n, D.c, D.ow] += TypeFn.cast_signed(U, I[D.n, D.c, D.ow * S.SW + D.kw * S.DW])
 
 
 @linalg_structured_op
 def pooling_nwc_max(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs max pooling.
 
@@ -1427,17 +1691,19 @@ def pooling_nwc_max(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] = BinaryFn.max_signed[D.d3](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2]))
+    domain(D.n, D.ow, D.c, D.kw)
+    O[D.n, D.ow, D.c] = BinaryFn.max_signed[D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nwc_max_unsigned(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs unsigned max pooling.
 
@@ -1445,17 +1711,19 @@ def pooling_nwc_max_unsigned(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] = BinaryFn.max_unsigned[D.d3](TypeFn.cast_unsigned(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2]))
+    domain(D.n, D.ow, D.c, D.kw)
+    O[D.n, D.ow, D.c] = BinaryFn.max_unsigned[D.kw](
+        TypeFn.cast_unsigned(U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_ncw_max(
-    I=TensorDef(T1, S.s0, S.s1, S.s2 * S.s3 + S.s4 * S.s5),
-    K=TensorDef(T2, S.s4, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s2, output=True),
-    strides=IndexAttrDef(S.s3, default=[1]),
-    dilations=IndexAttrDef(S.s5, default=[1]),
+    I=TensorDef(T1, S.N, S.C, S.OW * S.SW + S.KW * S.DW),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.C, S.OW, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs max pooling.
 
@@ -1463,17 +1731,19 @@ def pooling_ncw_max(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] = BinaryFn.max_signed[D.d3](TypeFn.cast_signed(U, I[D.d0, D.d1, D.d2 * S.s3 + D.d3 * S.s5]))
+    domain(D.n, D.c, D.ow, D.kw)
+    O[D.n, D.c, D.ow] = BinaryFn.max_signed[D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.c, D.ow * S.SW + D.kw * S.DW])
+    )
 
 
 @linalg_structured_op
 def pooling_nwc_min(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs min pooling.
 
@@ -1481,17 +1751,19 @@ def pooling_nwc_min(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] = BinaryFn.min_signed[D.d3](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2]))
+    domain(D.n, D.ow, D.c, D.kw)
+    O[D.n, D.ow, D.c] = BinaryFn.min_signed[D.kw](
+        TypeFn.cast_signed(U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_nwc_min_unsigned(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5),
-    K=TensorDef(T2, S.s3, index_dims=[D.d3]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, output=True),
-    strides=IndexAttrDef(S.s2, default=[1]),
-    dilations=IndexAttrDef(S.s4, default=[1]),
+    I=TensorDef(T1, S.N, S.OW * S.SW + S.KW * S.DW, S.C),
+    K=TensorDef(T2, S.KW, index_dims=[D.kw]),
+    O=TensorDef(U, S.N, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SW, default=[1]),
+    dilations=IndexAttrDef(S.DW, default=[1]),
 ):
     """Performs unsigned min pooling.
 
@@ -1499,17 +1771,26 @@ def pooling_nwc_min_unsigned(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3)
-    O[D.d0, D.d1, D.d2] = BinaryFn.min_unsigned[D.d3](TypeFn.cast_unsigned(U, I[D.d0, D.d1 * S.s2 + D.d3 * S.s4, D.d2]))
+    domain(D.n, D.ow, D.c, D.kw)
+    O[D.n, D.ow, D.c] = BinaryFn.min_unsigned[D.kw](
+        TypeFn.cast_unsigned(U, I[D.n, D.ow * S.SW + D.kw * S.DW, D.c])
+    )
 
 
 @linalg_structured_op
 def pooling_ndhwc_sum(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, index_dims=[D.d5, D.d6, D.d7]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s13, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.C,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, index_dims=[D.kd, D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3D sum pooling.
 
@@ -1517,17 +1798,33 @@ def pooling_ndhwc_sum(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] += TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d4])
+    domain(D.n, D.od, D.oh, D.ow, D.c, D.kd, D.kh, D.kw)
+    O[D.n, D.od, D.oh, D.ow, D.c] += TypeFn.cast_signed(
+        U,
+        I[
+            D.n,
+            D.od * S.SD + D.kd * S.DD,
+            D.oh * S.SH + D.kh * S.DH,
+            D.ow * S.SW + D.kw * S.DW,
+            D.c,
+        ],
+    )
 
 
 @linalg_structured_op
 def pooling_ndhwc_max(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, index_dims=[D.d5, D.d6, D.d7]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s13, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.C,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, index_dims=[D.kd, D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3D max pooling.
 
@@ -1535,17 +1832,35 @@ def pooling_ndhwc_max(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] = BinaryFn.max_signed[D.d5, D.d6, D.d7](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d4]))
+    domain(D.n, D.od, D.oh, D.ow, D.c, D.kd, D.kh, D.kw)
+    O[D.n, D.od, D.oh, D.ow, D.c] = BinaryFn.max_signed[D.kd, D.kh, D.kw](
+        TypeFn.cast_signed(
+            U,
+            I[
+                D.n,
+                D.od * S.SD + D.kd * S.DD,
+                D.oh * S.SH + D.kh * S.DH,
+                D.ow * S.SW + D.kw * S.DW,
+                D.c,
+            ],
+        )
+    )
 
 
 @linalg_structured_op
 def pooling_ndhwc_min(
-    I=TensorDef(T1, S.s0, S.s1 * S.s2 + S.s3 * S.s4, S.s5 * S.s6 + S.s7 * S.s8, S.s9 * S.s10 + S.s11 * S.s12, S.s13),
-    K=TensorDef(T2, S.s3, S.s7, S.s11, index_dims=[D.d5, D.d6, D.d7]),
-    O=TensorDef(U, S.s0, S.s1, S.s5, S.s9, S.s13, output=True),
-    strides=IndexAttrDef(S.s2, S.s6, S.s10, default=[1, 1, 1]),
-    dilations=IndexAttrDef(S.s4, S.s8, S.s12, default=[1, 1, 1]),
+    I=TensorDef(
+        T1,
+        S.N,
+        S.OD * S.SD + S.KD * S.DD,
+        S.OH * S.SH + S.KH * S.DH,
+        S.OW * S.SW + S.KW * S.DW,
+        S.C,
+    ),
+    K=TensorDef(T2, S.KD, S.KH, S.KW, index_dims=[D.kd, D.kh, D.kw]),
+    O=TensorDef(U, S.N, S.OD, S.OH, S.OW, S.C, output=True),
+    strides=IndexAttrDef(S.SD, S.SH, S.SW, default=[1, 1, 1]),
+    dilations=IndexAttrDef(S.DD, S.DH, S.DW, default=[1, 1, 1]),
 ):
     """Performs 3D min pooling.
 
@@ -1553,8 +1868,19 @@ def pooling_ndhwc_min(
     data type as the accumulator/output.
     """
     implements(ConvolutionOpInterface)
-    domain(D.d0, D.d1, D.d2, D.d3, D.d4, D.d5, D.d6, D.d7)
-    O[D.d0, D.d1, D.d2, D.d3, D.d4] = BinaryFn.min_signed[D.d5, D.d6, D.d7](TypeFn.cast_signed(U, I[D.d0, D.d1 * S.s2 + D.d5 * S.s4, D.d2 * S.s6 + D.d6 * S.s8, D.d3 * S.s10 + D.d7 * S.s12, D.d4]))
+    domain(D.n, D.od, D.oh, D.ow, D.c, D.kd, D.kh, D.kw)
+    O[D.n, D.od, D.oh, D.ow, D.c] = BinaryFn.min_signed[D.kd, D.kh, D.kw](
+        TypeFn.cast_signed(
+            U,
+            I[
+                D.n,
+                D.od * S.SD + D.kd * S.DD,
+                D.oh * S.SH + D.kh * S.DH,
+                D.ow * S.SW + D.kw * S.DW,
+                D.c,
+            ],
+        )
+    )
 
 
 @linalg_structured_op
@@ -1579,7 +1905,7 @@ def fill_rng_2d(
     min=ScalarDef(F64),
     max=ScalarDef(F64),
     seed=ScalarDef(I32),
-    O=TensorDef(T, S.s0, S.s1, output=True),
+    O=TensorDef(T, S.M, S.N, output=True),
 ):
     """Fills the output tensor with pseudo random numbers.
 
@@ -1591,6 +1917,25 @@ def fill_rng_2d(
     element seed the random number generation. The min and max operands limit
     the range of the generated random numbers.
     """
-    domain(D.d0, D.d1)
-    O[D.d0, D.d1] = TypeFn.cast_signed(T, BinaryFn.add(BinaryFn.mul(BinaryFn.add(TypeFn.cast_signed(F64, const(2147483647)), TypeFn.cast_signed(F64, BinaryFn.add(BinaryFn.mul(BinaryFn.add(TypeFn.cast_signed(I32, index(D.d1)), BinaryFn.add(BinaryFn.mul(BinaryFn.add(TypeFn.cast_signed(I32, index(D.d0)), seed), TypeFn.cast_signed(I32, const(1103515245))), TypeFn.cast_signed(I32, const(12345)))), TypeFn.cast_signed(I32, const(1103515245))), TypeFn.cast_signed(I32, const(12345))))), BinaryFn.mul(BinaryFn.sub(max, min), TypeFn.cast_signed(F64, const(2.3283064e-10)))), min))
-
+    domain(D.m, D.n)
+    O[D.m, D.n] = TypeFn.cast_signed(
+        T,
+        (
+            TypeFn.cast_signed(F64, const(2147483647))
+            + TypeFn.cast_signed(
+                F64,
+                (
+                    TypeFn.cast_signed(I32, index(D.n))
+                    + (
+                        (TypeFn.cast_signed(I32, index(D.m)) + seed)
+                        * TypeFn.cast_signed(I32, const(1103515245))
+                        + TypeFn.cast_signed(I32, const(12345))
+                    )
+                )
+                * TypeFn.cast_signed(I32, const(1103515245))
+                + TypeFn.cast_signed(I32, const(12345)),
+            )
+        )
+        * ((max - min) * TypeFn.cast_signed(F64, const(2.3283064e-10)))
+        + min,
+    )
