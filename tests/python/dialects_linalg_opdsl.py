@@ -37,6 +37,11 @@ def shifted_copy(
     O[D.ow] = I[D.ow + S.SW] + TypeFn.cast_signed(T, index(D.ow))
 
 
+@linalg_structured_op(op_name="matmul")
+def matmul_of_differences(A=TensorDef(T, S.M, S.K), B=TensorDef(T, S.K, S.N), C=TensorDef(T, S.M, S.N, output=True)):
+    C[D.m, D.n] += A[D.m, D.k] - B[D.k, D.n]
+
+
 with Context() as ctx, Location.unknown():
     f32 = F32Type.get()
     i32 = IntegerType.get_signless(32)
@@ -61,6 +66,17 @@ with Context() as ctx, Location.unknown():
         @func.FuncOp.from_py_func(RankedTensorType.get([10], i32), RankedTensorType.get([7], i32))
         def shift(i, o):
             return shifted_copy(i, outs=[o], shift=[3])
+
+        # A definition of the user's own is emitted generic, even under the
+        # name of one of linalg's named ops.
+        # CHECK-LABEL: func.func @own_matmul
+        # CHECK: linalg.generic
+        # CHECK: arith.subf
+        # CHECK-NOT: linalg.matmul
+        @func.FuncOp.from_py_func(RankedTensorType.get([4, 8], f32), RankedTensorType.get([8, 2], f32),
+                                  RankedTensorType.get([4, 2], f32))
+        def own_matmul(a, b, c):
+            return matmul_of_differences(a, b, outs=[c])
 
         # Named ops of linalg through the DSL: the named op, or its generic form.
         # CHECK-LABEL: func.func @conv

@@ -8,9 +8,10 @@
         domain(D.m, D.n, D.k)
         C[D.m, D.n] += TypeFn.cast_signed(U, A[D.m, D.k]) * TypeFn.cast_signed(U, B[D.k, D.n])
 
-Calling `matmul(a, b, outs=[c])` builds the op: as `linalg.matmul` when the
-context has an op of that name, otherwise (or with emit_generic=True) as a
-`linalg.generic` with the body the definition describes.  `lang` holds the
+Calling `matmul(a, b, outs=[c])` builds the op as a `linalg.generic` with
+the body the definition describes; linalg's own named ops (ops.core_named_ops,
+the builders of mlir.dialects.linalg) build the named op instead, unless
+called with emit_generic=True.  `lang` holds the
 DSL, `ops.core_named_ops` linalg's own named ops, and `dump_oplib` prints
 definitions as the YAML op configurations linalg's op generator reads.
 """

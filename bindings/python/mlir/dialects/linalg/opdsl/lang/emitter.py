@@ -429,10 +429,19 @@ def emit_named(binding, fill_region, loc=None, ip=None):
     return _return(binding, op)
 
 
+def _is_builtin_definition(op_callable):
+    """Only linalg's own definitions become named ops: the body of a named op
+    is built by C++ from linalg's definition, whatever another DSL function
+    of the same name says."""
+    from ..ops import core_named_ops
+    return getattr(core_named_ops, op_callable.op_name, None) is op_callable
+
+
 def emit_op(op_callable, ins, outs, attrs, *, emit_generic=False, loc=None, ip=None):
     binding = bind_operands(op_callable, ins, outs, attrs)
     context = binding.outputs[0][1].context
-    if not emit_generic and context.is_registered_operation("linalg." + op_callable.op_name):
+    if not emit_generic and _is_builtin_definition(op_callable) and \
+            context.is_registered_operation("linalg." + op_callable.op_name):
         from ... import _named_region_filler
         return emit_named(binding, _named_region_filler(), loc=loc, ip=ip)
     return emit_generic_op(binding, loc=loc, ip=ip)
