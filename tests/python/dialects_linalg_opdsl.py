@@ -161,6 +161,10 @@ with Context() as ctx, Location.unknown():
             # CHECK: TypeError: elemwise_unary: unary function exp is not defined on i32
             print(expect(TypeError, lambda: linalg.fill_builtin_region(op)))
             op.operation.erase()
+            op = linalg.MatmulOp([tf.type], [tf], [tf, tf])
+            # CHECK: ValueError: fill_builtin_region: linalg.matmul has operand segments [1, 2], expected [inputs, 1]
+            print(expect(ValueError, lambda: linalg.fill_builtin_region(op)))
+            op.operation.erase()
             func.ReturnOp([])
     # CHECK: still works: True
     print("still works:", module.operation.verify())

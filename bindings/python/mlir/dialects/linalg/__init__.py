@@ -259,6 +259,11 @@ def fill_builtin_region(op):
             raise ValueError(f"fill_builtin_region: {name} is not a linalg named op with a built-in body")
         from .opdsl.lang import emitter as _emitter
         n_outs = sum(1 for o in dsl_op.op_def.operands if o.kind == "output_tensor")
+        if "operandSegmentSizes" in operation.attributes:
+            segments = list(_ir.DenseI32ArrayAttr(operation.attributes["operandSegmentSizes"]))
+            if len(segments) != 2 or segments[1] != n_outs or sum(segments) != len(operands):
+                raise ValueError(f"fill_builtin_region: {name} has operand segments {segments}, expected "
+                                 f"[inputs, {n_outs}]")
         if len(operands) < n_outs:
             raise ValueError(f"fill_builtin_region: {name} has {len(operands)} operands, expected at least {n_outs}")
         attrs = {}
