@@ -39,7 +39,7 @@ with Context() as ctx, Location.unknown():
     # CHECK-LABEL: func.func @tensors(
     # CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
     # CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%{{.*}} : tensor<4x16xf32>) -> tensor<4x16xf32>
-    # CHECK: %[[M:.*]] = linalg.matmul ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%[[F]] : tensor<4x16xf32>) -> tensor<4x16xf32>
+    # CHECK: %[[M:.*]] = linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%[[F]] : tensor<4x16xf32>) -> tensor<4x16xf32>
     # CHECK: %[[E:.*]] = linalg.exp ins(%[[M]] : tensor<4x16xf32>)
     # CHECK: %[[S:.*]] = linalg.add ins(%[[M]], %[[E]] : tensor<4x16xf32>, tensor<4x16xf32>)
     # CHECK: %[[T:.*]] = linalg.transpose ins(%[[S]] : tensor<4x16xf32>) outs(%{{.*}} : tensor<16x4xf32>) permutation = [1, 0]
@@ -77,8 +77,8 @@ with Context() as ctx, Location.unknown():
     print("memref types:", type(fo).__name__, type(mo).__name__, type(bo).__name__, type(no).__name__)
     # CHECK-LABEL: func.func @buffers(
     # CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2 : memref<4x16xf32>)
-    # CHECK: linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg2 : memref<4x16xf32>)
-    # CHECK: linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg4 : memref<4x16xi32>)
+    # CHECK: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg2 : memref<4x16xf32>)
+    # CHECK: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg4 : memref<4x16xi32>)
     # CHECK: linalg.broadcast ins(%arg3 : memref<16xf32>) outs(%arg2 : memref<4x16xf32>) dimensions = [0]
     # CHECK: linalg.negf ins(%arg2 : memref<4x16xf32>) outs(%arg2 : memref<4x16xf32>)
     print(g)

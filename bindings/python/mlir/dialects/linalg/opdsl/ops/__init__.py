@@ -1,0 +1,1 @@
+"""Op libraries written in the op DSL (core_named_ops: linalg's named ops)."""
