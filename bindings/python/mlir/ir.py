@@ -119,6 +119,11 @@ def _typeAttr(x, context):
     return TypeAttr.get(x, context=_ctx(context))
 
 
+@register_attribute_builder("MemRefTypeAttr")
+def _memRefTypeAttr(x, context):
+    return TypeAttr.get(x, context=_ctx(context))
+
+
 @register_attribute_builder("DictArrayAttr")
 def _dictArrayAttr(x, context):
     return ArrayAttr.get([DictAttr.get(d, context=_ctx(context)) if isinstance(d, dict) else d for d in x],
