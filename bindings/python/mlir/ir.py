@@ -11,6 +11,22 @@ for _name in dir(_ir):
         globals()[_name] = getattr(_ir, _name)
 del _name
 
+import types as _types
+
+
+class _NumpyOnFirstUse(_types.ModuleType):
+    """Upstream's mlir.ir imports numpy as `np`, so code written against it
+    finds `np` after `from mlir.ir import *`.  This stands for numpy and
+    imports it on first use: `import mlir.ir` does not pay for it."""
+
+    def __getattr__(self, name):
+        import numpy
+
+        return getattr(numpy, name)
+
+
+np = _NumpyOnFirstUse("numpy")
+
 
 class AttrBuilder:
     """Registry of attribute builders used by generated op classes
