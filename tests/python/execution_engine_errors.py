@@ -77,6 +77,18 @@ with Context(), Location.unknown():
     # CHECK: add: 3.5
     print("add:", arr[0])
 
+    # shared_libs: a list of existing files (MLIR itself only warns and goes on).
+    # CHECK: TypeError: shared_libs: expected a sequence of paths, got a single path
+    print(expect(TypeError, lambda: ExecutionEngine(m, shared_libs="/usr/lib/libx.so")))
+    # CHECK: FileNotFoundError: shared_libs: no such library file: '/nonexistent/libx.so'
+    print(expect(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=["/nonexistent/libx.so"])))
+    # CHECK: FileNotFoundError: shared_libs: no such library file: '/'
+    print(expect(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=[b"/"])))
+    # CHECK: TypeError: expected str, bytes or os.PathLike object, not int
+    print(expect(TypeError, lambda: ExecutionEngine(m, shared_libs=[3])))
+    # CHECK: RuntimeError: dump_to_object_file: the engine was created with enable_object_dump=False
+    print(expect(RuntimeError, lambda: ExecutionEngine(m, enable_object_dump=False).dump_to_object_file("x.o")))
+
     # Capsule round trip: the released engine is unusable, the new one works.
     capsule = engine._CAPIPtr
     # CHECK: ValueError: _CAPICreate: this engine is owned by another ExecutionEngine object

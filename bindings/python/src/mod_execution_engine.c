@@ -26,6 +26,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
@@ -44,6 +45,7 @@ typedef struct {
   PyObject *module;         /* the mlir.ir.Module it was made from, or NULL (_CAPICreate) */
   PyObject *signatures;     /* dict: function name -> pointers its packed wrapper reads; NULL if unknown */
   PyObject *keepalive;      /* list of objects the JIT'd code may call (ctypes callbacks) */
+  int object_dump;          /* 1 enabled, 0 disabled, -1 unknown (_CAPICreate) */
 } PyEngine;
 
 /* Engines owned by a Python object, by address: _CAPICreate refuses to take
@@ -131,7 +133,8 @@ static PyObject *packed_signatures(MlirModule mod) {
   return sigs;
 }
 
-static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject *module, PyObject *signatures) {
+static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject *module, PyObject *signatures,
+                              int object_dump) {
   PyObject *keepalive = PyList_New(0);
   if (!keepalive || own_engine(jit) < 0) { Py_XDECREF(keepalive); return NULL; }
   allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
@@ -143,6 +146,7 @@ static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject
   Py_XINCREF(signatures);
   e->signatures = signatures;
   e->keepalive = keepalive;
+  e->object_dump = object_dump;
   return (PyObject *)e;
 }
 
@@ -163,6 +167,10 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   PyObject *fast = NULL;
   Py_ssize_t n = 0;
   if (libs != Py_None) {
+    if (PyUnicode_Check(libs) || PyBytes_Check(libs)) {
+      PyErr_SetString(PyExc_TypeError, "shared_libs: expected a sequence of paths, got a single path");
+      return NULL;
+    }
     fast = PySequence_Fast(libs, "shared_libs: expected a sequence of paths");
     if (!fast) return NULL;
     n = PySequence_Size(fast);
@@ -186,6 +194,14 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
       if (PyBytes_AsStringAndSize(fs, &s, &len) < 0) goto done;
       paths[i] = mlirStringRefCreate(s, (size_t)len);
     }
+    /* MLIR reports a missing library on stderr and carries on; refuse it. */
+    struct stat info;
+    const char *path = PyBytes_Check(keep[i]) ? PyBytes_AsString(keep[i]) : NULL;
+    if (!path || strlen(path) != paths[i].length || stat(path, &info) != 0 || !S_ISREG(info.st_mode)) {
+      if (!PyErr_Occurred())
+        PyErr_Format(PyExc_FileNotFoundError, "shared_libs: no such library file: '%s'", path ? path : "");
+      goto done;
+    }
   }
   {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
@@ -208,7 +224,7 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     }
     Py_XDECREF(diag);
     PyObject *sigs = packed_signatures(mod);
-    result = sigs ? engine_alloc(t, jit, module, sigs) : NULL;
+    result = sigs ? engine_alloc(t, jit, module, sigs, dump) : NULL;
     Py_XDECREF(sigs);
     if (!result) mlirExecutionEngineDestroy(jit);
   }
@@ -281,6 +297,10 @@ static PyObject *engine_raw_register_runtime(PyObject *self, PyObject *args) {
 static PyObject *engine_dump(PyObject *self, PyObject *path) {
   MlirExecutionEngine jit = live_jit(self);
   if (mlirExecutionEngineIsNull(jit)) return NULL;
+  if (((PyEngine *)self)->object_dump == 0) {
+    PyErr_SetString(PyExc_RuntimeError, "dump_to_object_file: the engine was created with enable_object_dump=False");
+    return NULL;
+  }
   PyObject *fs = PyOS_FSPath(path);
   if (!fs) return NULL;
   PyObject *str = PyUnicode_Check(fs) ? (Py_INCREF(fs), fs) : PyUnicode_DecodeFSDefaultAndSize(
@@ -323,7 +343,7 @@ static PyObject *engine_capi_create(PyObject *cls, PyObject *capsule) {
                     "_CAPICreate: this engine is owned by another ExecutionEngine object (release it first)");
     return NULL;
   }
-  return engine_alloc((PyTypeObject *)cls, jit, NULL, NULL);
+  return engine_alloc((PyTypeObject *)cls, jit, NULL, NULL, -1);
 }
 
 /* Gives up ownership without destroying the engine (for _CAPICreate). */
