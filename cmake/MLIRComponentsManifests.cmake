@@ -41,6 +41,17 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   list(APPEND UMBRELLA_REQUIRES "mlir-c-${_layer}")
 endforeach()
 string(REPLACE ";" ", " UMBRELLA_REQUIRES "${UMBRELLA_REQUIRES}")
+# libMLIRPythonCAPI.so: the name upstream's Python extensions link, as a
+# linker script over the PublicAPI libraries, highest layer first.
+set(PYTHON_CAPI_LIBS "")
+foreach(_layer IN LISTS MLIRC_COMPONENTS)
+  string(REPLACE "-" "_" _key "${_layer}")
+  string(TOUPPER "${_key}" _KEY)
+  set(PYTHON_CAPI_LIBS "-lMLIR${MLIRC_${_KEY}_LIBRARY}PublicAPI ${PYTHON_CAPI_LIBS}")
+endforeach()
+string(STRIP "${PYTHON_CAPI_LIBS}" PYTHON_CAPI_LIBS)
+configure_file(pkgconfig/libMLIRPythonCAPI.so.in libMLIRPythonCAPI.so @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/libMLIRPythonCAPI.so" DESTINATION "${LIBDIR}" COMPONENT dev)
 configure_file(pkgconfig/mlir-c.pc.in pkgconfig/mlir-c.pc @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
 

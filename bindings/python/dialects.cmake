@@ -97,5 +97,5 @@ if("passes" IN_LIST MLIRC_COMPONENTS)
 endif()
 if("execution-engine" IN_LIST MLIRC_COMPONENTS)
   mlirc_python_module(MLIRPythonExecutionEngine _mlirExecutionEngine SOURCES src/mod_execution_engine.c
-    LINK MLIRExecutionEnginePublicAPI MLIRCorePublicAPI)
+    LINK MLIRExecutionEnginePublicAPI MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()

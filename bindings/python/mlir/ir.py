@@ -11,6 +11,22 @@ for _name in dir(_ir):
         globals()[_name] = getattr(_ir, _name)
 del _name
 
+import types as _types
+
+
+class _NumpyOnFirstUse(_types.ModuleType):
+    """Upstream's mlir.ir imports numpy as `np`, so code written against it
+    finds `np` after `from mlir.ir import *`.  This stands for numpy and
+    imports it on first use: `import mlir.ir` does not pay for it."""
+
+    def __getattr__(self, name):
+        import numpy
+
+        return getattr(numpy, name)
+
+
+np = _NumpyOnFirstUse("numpy")
+
 
 class AttrBuilder:
     """Registry of attribute builders used by generated op classes
@@ -137,6 +153,11 @@ def _arrayAttr(x, context):
 
 @register_attribute_builder("TypeAttr")
 def _typeAttr(x, context):
+    return TypeAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("MemRefTypeAttr")
+def _memRefTypeAttr(x, context):
     return TypeAttr.get(x, context=_ctx(context))
 
 

@@ -2,13 +2,21 @@
  * of the ExecutionEngine component.  Links libMLIRExecutionEnginePublicAPI
  * (and the libraries below it); talks to mlir.ir objects only through their
  * capsules (_CAPIPtr).  mlir/execution_engine.py adds the ctypes-based
- * conveniences (lookup, invoke, register_runtime) on top of:
+ * conveniences (lookup, invoke, register_runtime) to the class below:
  *
- *   _ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True)
+ *   ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True)
  *     .raw_lookup(name) -> int     address of the packed wrapper `_mlir_<name>`, 0 if none
  *     .raw_lookup_unpacked(name) -> int
  *     .raw_register_runtime(name, address)
  *     .dump_to_object_file(path)
+ *     ._packed_arg_count(name) -> int | None   pointers the packed wrapper of `name` reads
+ *     ._keep_alive(obj)             keeps obj (a ctypes callback) alive with the engine
+ *     ._CAPIPtr, ExecutionEngine._CAPICreate(capsule), ._testing_release()
+ *
+ * A packed wrapper reads one pointer per argument and result from the array
+ * it is given, so calling it with too few crashes: at creation the engine
+ * records, from the lowered module, how many each function needs
+ * (signatures), and invoke checks it.
  */
 #ifndef Py_LIMITED_API
 #define Py_LIMITED_API 0x03090000
@@ -18,8 +26,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
+#include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
@@ -30,9 +41,35 @@
 
 typedef struct {
   PyObject_HEAD
-  MlirExecutionEngine jit;
-  PyObject *module; /* the mlir.ir.Module it was made from (keeps the context alive) */
+  MlirExecutionEngine jit;  /* NULL once released (_testing_release) */
+  PyObject *module;         /* the mlir.ir.Module it was made from, or NULL (_CAPICreate) */
+  PyObject *signatures;     /* dict: function name -> pointers its packed wrapper reads; NULL if unknown */
+  PyObject *keepalive;      /* list of objects the JIT'd code may call (ctypes callbacks) */
+  int object_dump;          /* 1 enabled, 0 disabled, -1 unknown (_CAPICreate) */
 } PyEngine;
+
+/* Engines owned by a Python object, by address: _CAPICreate refuses to take
+ * a second owner for one of them (a double destroy). */
+static PyObject *owned_engines;
+
+static int own_engine(MlirExecutionEngine jit) {
+  PyObject *key = PyLong_FromVoidPtr(jit.ptr);
+  if (!key) return -1;
+  int rc = PySet_Add(owned_engines, key);
+  Py_DECREF(key);
+  return rc;
+}
+static void disown_engine(MlirExecutionEngine jit) {
+  PyObject *key = PyLong_FromVoidPtr(jit.ptr);
+  if (!key || PySet_Discard(owned_engines, key) < 0) PyErr_Clear();
+  Py_XDECREF(key);
+}
+
+static MlirExecutionEngine live_jit(PyObject *self) {
+  MlirExecutionEngine jit = ((PyEngine *)self)->jit;
+  if (mlirExecutionEngineIsNull(jit)) PyErr_SetString(PyExc_RuntimeError, "ExecutionEngine: the engine was released");
+  return jit;
+}
 
 static void *unwrap(PyObject *o, const char *name, const char *what) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
@@ -59,6 +96,59 @@ static int str_arg(PyObject *o, MlirStringRef *out, PyObject **keep, const char 
   return 0;
 }
 
+/* Pointers the packed wrapper of each function defined in the (llvm
+ * dialect) module reads: one per argument, plus one for a non-void result.
+ * Returns a new dict, or NULL with an exception. */
+static PyObject *packed_signatures(MlirModule mod) {
+  PyObject *sigs = PyDict_New();
+  if (!sigs) return NULL;
+  MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
+  MlirType voidType = mlirLLVMVoidTypeGet(ctx);
+  MlirIdentifier funcName = mlirIdentifierGet(ctx, mlirStringRefCreateFromCString("llvm.func"));
+  for (MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(mod)); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!mlirIdentifierEqual(mlirOperationGetName(op), funcName) || mlirOperationGetNumRegions(op) < 1) continue;
+    MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    if (mlirBlockIsNull(entry)) continue; /* a declaration */
+    MlirAttribute name = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
+    MlirAttribute type = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("function_type"));
+    if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name) || mlirAttributeIsNull(type) ||
+        !mlirAttributeIsAType(type))
+      continue;
+    intptr_t n = mlirBlockGetNumArguments(entry);
+    MlirType *args = PyMem_Calloc(n ? (size_t)n : 1, sizeof *args);
+    if (!args) { Py_DECREF(sigs); return PyErr_NoMemory(); }
+    for (intptr_t i = 0; i < n; ++i) args[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+    /* Its type equals the void-returning one with these arguments: no result. */
+    bool isVoid = mlirTypeEqual(mlirTypeAttrGetValue(type), mlirLLVMFunctionTypeGet(voidType, n, args, false));
+    PyMem_Free(args);
+    MlirStringRef s = mlirStringAttrGetValue(name);
+    PyObject *key = PyUnicode_DecodeUTF8(s.data, (Py_ssize_t)s.length, "strict");
+    PyObject *count = PyLong_FromSsize_t((Py_ssize_t)n + (isVoid ? 0 : 1));
+    int rc = key && count ? PyDict_SetItem(sigs, key, count) : -1;
+    Py_XDECREF(key);
+    Py_XDECREF(count);
+    if (rc < 0) { Py_DECREF(sigs); return NULL; }
+  }
+  return sigs;
+}
+
+static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject *module, PyObject *signatures,
+                              int object_dump) {
+  PyObject *keepalive = PyList_New(0);
+  if (!keepalive || own_engine(jit) < 0) { Py_XDECREF(keepalive); return NULL; }
+  allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
+  PyEngine *e = (PyEngine *)alloc(t, 0);
+  if (!e) { disown_engine(jit); Py_DECREF(keepalive); return NULL; }
+  e->jit = jit;
+  Py_XINCREF(module);
+  e->module = module;
+  Py_XINCREF(signatures);
+  e->signatures = signatures;
+  e->keepalive = keepalive;
+  e->object_dump = object_dump;
+  return (PyObject *)e;
+}
 
 static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", NULL};
@@ -77,6 +167,10 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   PyObject *fast = NULL;
   Py_ssize_t n = 0;
   if (libs != Py_None) {
+    if (PyUnicode_Check(libs) || PyBytes_Check(libs)) {
+      PyErr_SetString(PyExc_TypeError, "shared_libs: expected a sequence of paths, got a single path");
+      return NULL;
+    }
     fast = PySequence_Fast(libs, "shared_libs: expected a sequence of paths");
     if (!fast) return NULL;
     n = PySequence_Size(fast);
@@ -100,6 +194,14 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
       if (PyBytes_AsStringAndSize(fs, &s, &len) < 0) goto done;
       paths[i] = mlirStringRefCreate(s, (size_t)len);
     }
+    /* MLIR reports a missing library on stderr and carries on; refuse it. */
+    struct stat info;
+    const char *path = PyBytes_Check(keep[i]) ? PyBytes_AsString(keep[i]) : NULL;
+    if (!path || strlen(path) != paths[i].length || stat(path, &info) != 0 || !S_ISREG(info.st_mode)) {
+      if (!PyErr_Occurred())
+        PyErr_Format(PyExc_FileNotFoundError, "shared_libs: no such library file: '%s'", path ? path : "");
+      goto done;
+    }
   }
   {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
@@ -121,13 +223,10 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
       goto done;
     }
     Py_XDECREF(diag);
-    allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
-    PyEngine *e = (PyEngine *)alloc(t, 0);
-    if (!e) { mlirExecutionEngineDestroy(jit); goto done; }
-    e->jit = jit;
-    Py_INCREF(module);
-    e->module = module;
-    result = (PyObject *)e;
+    PyObject *sigs = packed_signatures(mod);
+    result = sigs ? engine_alloc(t, jit, module, sigs, dump) : NULL;
+    Py_XDECREF(sigs);
+    if (!result) mlirExecutionEngineDestroy(jit);
   }
 done:
   for (Py_ssize_t i = 0; keep && i < n; ++i) Py_XDECREF(keep[i]);
@@ -139,20 +238,28 @@ done:
 
 static int engine_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyEngine *)self)->module);
+  Py_VISIT(((PyEngine *)self)->signatures);
+  Py_VISIT(((PyEngine *)self)->keepalive);
   Py_VISIT((PyObject *)Py_TYPE(self));
   return 0;
 }
 static int engine_clear(PyObject *self) {
   Py_CLEAR(((PyEngine *)self)->module);
+  Py_CLEAR(((PyEngine *)self)->signatures);
+  /* keepalive stays until dealloc: the JIT'd code may still call into it. */
   return 0;
 }
 static void engine_dealloc(PyObject *self) {
   PyEngine *e = (PyEngine *)self;
   PyTypeObject *t = Py_TYPE(self);
   PyObject_GC_UnTrack(self);
-  if (!mlirExecutionEngineIsNull(e->jit)) mlirExecutionEngineDestroy(e->jit);
+  if (!mlirExecutionEngineIsNull(e->jit)) {
+    disown_engine(e->jit);
+    mlirExecutionEngineDestroy(e->jit);
+  }
   e->jit.ptr = NULL;
   engine_clear(self);
+  Py_CLEAR(e->keepalive);
   freefunc f = (freefunc)PyType_GetSlot(t, Py_tp_free);
   f(self);
   Py_DECREF(t);
@@ -161,8 +268,9 @@ static void engine_dealloc(PyObject *self) {
 static PyObject *lookup_impl(PyObject *self, PyObject *name, int packed) {
   MlirStringRef s; PyObject *keep;
   if (str_arg(name, &s, &keep, "name") < 0) return NULL;
-  PyEngine *e = (PyEngine *)self;
-  void *p = packed ? mlirExecutionEngineLookupPacked(e->jit, s) : mlirExecutionEngineLookup(e->jit, s);
+  MlirExecutionEngine jit = live_jit(self);
+  if (mlirExecutionEngineIsNull(jit)) { Py_DECREF(keep); return NULL; }
+  void *p = packed ? mlirExecutionEngineLookupPacked(jit, s) : mlirExecutionEngineLookup(jit, s);
   Py_DECREF(keep);
   return PyLong_FromVoidPtr(p);
 }
@@ -177,14 +285,22 @@ static PyObject *engine_raw_register_runtime(PyObject *self, PyObject *args) {
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "raw_register_runtime: null address");
     return NULL;
   }
+  MlirExecutionEngine jit = live_jit(self);
+  if (mlirExecutionEngineIsNull(jit)) return NULL;
   MlirStringRef s; PyObject *keep;
   if (str_arg(name, &s, &keep, "name") < 0) return NULL;
-  mlirExecutionEngineRegisterSymbol(((PyEngine *)self)->jit, s, p);
+  mlirExecutionEngineRegisterSymbol(jit, s, p);
   Py_DECREF(keep);
   Py_RETURN_NONE;
 }
 
 static PyObject *engine_dump(PyObject *self, PyObject *path) {
+  MlirExecutionEngine jit = live_jit(self);
+  if (mlirExecutionEngineIsNull(jit)) return NULL;
+  if (((PyEngine *)self)->object_dump == 0) {
+    PyErr_SetString(PyExc_RuntimeError, "dump_to_object_file: the engine was created with enable_object_dump=False");
+    return NULL;
+  }
   PyObject *fs = PyOS_FSPath(path);
   if (!fs) return NULL;
   PyObject *str = PyUnicode_Check(fs) ? (Py_INCREF(fs), fs) : PyUnicode_DecodeFSDefaultAndSize(
@@ -195,14 +311,65 @@ static PyObject *engine_dump(PyObject *self, PyObject *path) {
   int rc = str_arg(str, &s, &keep, "file_name");
   Py_DECREF(str);
   if (rc < 0) return NULL;
-  mlirExecutionEngineDumpToObjectFile(((PyEngine *)self)->jit, s);
+  mlirExecutionEngineDumpToObjectFile(jit, s);
   Py_DECREF(keep);
   Py_RETURN_NONE;
 }
 
 static PyObject *engine_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New(((PyEngine *)self)->jit.ptr, EE_CAPSULE, NULL);
+  MlirExecutionEngine jit = live_jit(self);
+  if (mlirExecutionEngineIsNull(jit)) return NULL;
+  return PyCapsule_New(jit.ptr, EE_CAPSULE, NULL);
+}
+
+/* ExecutionEngine._CAPICreate(capsule): takes ownership of the engine in
+ * the capsule (one released with _testing_release, or made in C). */
+static PyObject *engine_capi_create(PyObject *cls, PyObject *capsule) {
+  void *p = PyCapsule_IsValid(capsule, EE_CAPSULE) ? PyCapsule_GetPointer(capsule, EE_CAPSULE) : NULL;
+  if (!p) {
+    PyErr_Format(PyExc_TypeError, "_CAPICreate: expected a %s capsule, got %R", EE_CAPSULE,
+                 (PyObject *)Py_TYPE(capsule));
+    return NULL;
+  }
+  MlirExecutionEngine jit = {p};
+  PyObject *key = PyLong_FromVoidPtr(p);
+  if (!key) return NULL;
+  int owned = PySet_Contains(owned_engines, key);
+  Py_DECREF(key);
+  if (owned < 0) return NULL;
+  if (owned) {
+    PyErr_SetString(PyExc_ValueError,
+                    "_CAPICreate: this engine is owned by another ExecutionEngine object (release it first)");
+    return NULL;
+  }
+  return engine_alloc((PyTypeObject *)cls, jit, NULL, NULL, -1);
+}
+
+/* Gives up ownership without destroying the engine (for _CAPICreate). */
+static PyObject *engine_testing_release(PyObject *self, PyObject *unused) {
+  (void)unused;
+  PyEngine *e = (PyEngine *)self;
+  if (!mlirExecutionEngineIsNull(e->jit)) disown_engine(e->jit);
+  e->jit.ptr = NULL;
+  Py_RETURN_NONE;
+}
+
+static PyObject *engine_packed_arg_count(PyObject *self, PyObject *name) {
+  if (!PyUnicode_Check(name)) {
+    PyErr_Format(PyExc_TypeError, "name: expected str, got %R", (PyObject *)Py_TYPE(name));
+    return NULL;
+  }
+  PyObject *sigs = ((PyEngine *)self)->signatures;
+  PyObject *n = sigs ? PyDict_GetItemWithError(sigs, name) : NULL;
+  if (n) return Py_INCREF(n), n;
+  if (PyErr_Occurred()) return NULL;
+  Py_RETURN_NONE;
+}
+
+static PyObject *engine_keep_alive(PyObject *self, PyObject *obj) {
+  if (PyList_Append(((PyEngine *)self)->keepalive, obj) < 0) return NULL;
+  Py_RETURN_NONE;
 }
 
 static PyMethodDef engine_methods[] = {
@@ -214,6 +381,14 @@ static PyMethodDef engine_methods[] = {
      "raw_register_runtime(name, address): make the JIT resolve `name` to `address`."},
     {"dump_to_object_file", engine_dump, METH_O,
      "dump_to_object_file(file_name): write the compiled code (needs enable_object_dump=True)."},
+    {"_packed_arg_count", engine_packed_arg_count, METH_O,
+     "_packed_arg_count(name) -> int | None: pointers the packed wrapper of `name` reads "
+     "(arguments, then the result if any); None when unknown."},
+    {"_keep_alive", engine_keep_alive, METH_O, "_keep_alive(obj): keep obj alive as long as the engine."},
+    {"_CAPICreate", engine_capi_create, METH_O | METH_CLASS,
+     "_CAPICreate(capsule): an ExecutionEngine owning the engine in the capsule."},
+    {"_testing_release", engine_testing_release, METH_NOARGS,
+     "_testing_release(): give up ownership of the engine without destroying it."},
     {NULL, NULL, 0, NULL}};
 static PyGetSetDef engine_getset[] = {{"_CAPIPtr", engine_capsule, NULL, NULL, NULL}, {NULL}};
 
@@ -224,16 +399,17 @@ static PyType_Slot engine_slots[] = {
     {Py_tp_clear, engine_clear},
     {Py_tp_methods, engine_methods},
     {Py_tp_getset, engine_getset},
-    {Py_tp_doc, (void *)"_ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True): "
+    {Py_tp_doc, (void *)"ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True): "
                         "JIT-compiles a module in the llvm dialect."},
     {0, NULL}};
-static PyType_Spec engine_spec = {"mlir._mlir_libs._mlirExecutionEngine._ExecutionEngine", sizeof(PyEngine), 0,
+static PyType_Spec engine_spec = {"mlir._mlir_libs._mlirExecutionEngine.ExecutionEngine", sizeof(PyEngine), 0,
                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, engine_slots};
 
 static int exec_module(PyObject *m) {
+  if (!owned_engines && !(owned_engines = PySet_New(NULL))) return -1;
   PyObject *t = PyType_FromSpec(&engine_spec);
   if (!t) return -1;
-  if (PyModule_AddObject(m, "_ExecutionEngine", t) < 0) { Py_DECREF(t); return -1; }
+  if (PyModule_AddObject(m, "ExecutionEngine", t) < 0) { Py_DECREF(t); return -1; }
   return 0;
 }
 
