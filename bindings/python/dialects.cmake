@@ -8,6 +8,14 @@
 # (`<ns>.td` or, when it pulls in other dialects' enums, `<ns>_enums.td`).
 set(MLIRC_PY_DIALECTS builtin func arith scf cf memref tensor linalg math llvm vector gpu)
 set(MLIRC_PY_ENUM_DIALECTS arith gpu linalg llvm vector)
+# More dialects (module names differ for async -> async_dialect, omp -> openmp).
+list(APPEND MLIRC_PY_DIALECTS affine amdgpu async complex index ml_program nvgpu nvvm omp quant rocdl shape spirv
+     sparse_tensor tosa)
+list(APPEND MLIRC_PY_ENUM_DIALECTS amdgpu index nvgpu nvvm sparse_tensor)
+# Dialect C API functions of the helper layers (see src/dialect_ext.h); built
+# into both registration modules, each offering those its component has.
+set(MLIRC_PY_DIALECT_EXT_SOURCES src/dialect_quant.c src/dialect_llvm.c src/dialect_nvgpu.c src/dialect_gpu.c
+    src/dialect_sparse_tensor.c src/dialect_passes.c)
 
 if("dialects" IN_LIST MLIRC_COMPONENTS)
   set(_gen_dir "${CMAKE_CURRENT_BINARY_DIR}/dialects_gen")
@@ -39,12 +47,12 @@ if("dialects" IN_LIST MLIRC_COMPONENTS)
   add_custom_target(MLIRPythonDialectsGen ALL DEPENDS ${_gen_files})
   install(FILES ${_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
 
-  mlirc_python_module(MLIRPythonDialects _mlirDialects SOURCES src/mod_dialects.c
+  mlirc_python_module(MLIRPythonDialects _mlirDialects SOURCES src/mod_dialects.c ${MLIRC_PY_DIALECT_EXT_SOURCES}
     LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()
 if("passes" IN_LIST MLIRC_COMPONENTS)
   # linalg, gpu...: their upstream C API also registers passes (Passes component).
-  mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects SOURCES src/mod_dialects.c
+  mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects SOURCES src/mod_dialects.c ${MLIRC_PY_DIALECT_EXT_SOURCES}
     LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
   target_compile_definitions(MLIRPythonPassesDialects PRIVATE MLIRPY_DIALECTS_PASSES=1)
 endif()

@@ -23,6 +23,11 @@
  * whose component holds linalg's C API (the one _loader.load_for("linalg")
  * returns) has it; the other raises NotImplementedError.
  *
+ * Both builds also carry the dialect C API functions of the helper layers
+ * (dialect_*.c, see dialect_ext.h: quant and llvm types, gpu.ObjectAttr,
+ * the sparse_tensor encoding, dialect pass registration...); each module
+ * offers those its component's library resolves.
+ *
  * Talks to mlir.ir objects only through their capsules (_CAPIPtr).
  */
 #ifndef Py_LIMITED_API
@@ -36,6 +41,7 @@
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
+#include "dialect_ext.h"
 
 #define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
 
@@ -249,8 +255,28 @@ static PyMethodDef functions[] = {
      "(which validates op first); NotImplementedError when linalg's C API is not in this module's component."},
     {NULL, NULL, 0, NULL}};
 
+int mlirpy_dialect_ext_add(PyObject *module, PyMethodDef *functions, const void *const *required, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (!required[i]) return 0; /* this component lacks that dialect's C API */
+  PyObject *name = PyModule_GetNameObject(module);
+  if (!name) return -1;
+  for (PyMethodDef *f = functions; f->ml_name; ++f) {
+    PyObject *fn = PyCFunction_NewEx(f, NULL, name);
+    if (!fn || PyModule_AddObject(module, f->ml_name, fn) < 0) {
+      Py_XDECREF(fn);
+      Py_DECREF(name);
+      return -1;
+    }
+  }
+  Py_DECREF(name);
+  return 0;
+}
+
+/* The dialect C API functions (dialect_*.c) this component provides. */
 static int exec_module(PyObject *m) {
-  (void)m;
+  if (mlirpy_dialect_quant_init(m) < 0 || mlirpy_dialect_llvm_init(m) < 0 || mlirpy_dialect_nvgpu_init(m) < 0 ||
+      mlirpy_dialect_gpu_init(m) < 0 || mlirpy_dialect_sparse_tensor_init(m) < 0 || mlirpy_dialect_passes_init(m) < 0)
+    return -1;
   return 0;
 }
 
