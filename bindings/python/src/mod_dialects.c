@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "mlir-c/Components/Version.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 #include "dialect_ext.h"
@@ -236,6 +237,47 @@ static PyObject *fill_builtin_named_op_region(PyObject *module, PyObject *arg) {
   Py_RETURN_NONE;
 }
 
+static MlirLogicalResult swallow_diagnostic(MlirDiagnostic d, void *ud) {
+  (void)d; (void)ud;
+  return mlirLogicalResultSuccess();
+}
+
+/* _typeid_of(names, asm, is_type): the TypeID (capsule) of the type or
+ * attribute `asm`, parsed in a private context that holds only the dialects
+ * `names`; None when it does not parse there.  The helper layers register
+ * their classes as casters with it (the C API has no static TypeID getters
+ * for dialect types). */
+static PyObject *typeid_of(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *names;
+  const char *text;
+  Py_ssize_t len;
+  int is_type;
+  if (!PyArg_ParseTuple(args, "Os#p:_typeid_of", &names, &text, &len, &is_type)) return NULL;
+  if (names == Py_None) {
+    PyErr_SetString(PyExc_TypeError, "_typeid_of: expected a list of dialect names");
+    return NULL;
+  }
+  if (check_names(names) < 0) return NULL;
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  if (fill_registry(reg, names) < 0) { mlirDialectRegistryDestroy(reg); return NULL; }
+  MlirContext c = mlirContextCreateWithRegistry(reg, false);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextAttachDiagnosticHandler(c, swallow_diagnostic, NULL, NULL);
+  MlirStringRef s = mlirStringRefCreate(text, (size_t)len);
+  MlirTypeID id = {NULL};
+  if (is_type) {
+    MlirType t = mlirTypeParseGet(c, s);
+    if (!mlirTypeIsNull(t)) id = mlirTypeGetTypeID(t);
+  } else {
+    MlirAttribute a = mlirAttributeParseGet(c, s);
+    if (!mlirAttributeIsNull(a)) id = mlirAttributeGetTypeID(a);
+  }
+  mlirContextDestroy(c);
+  if (!id.ptr) Py_RETURN_NONE;
+  return PyCapsule_New((void *)id.ptr, CAPSULE("TypeID"), NULL);
+}
+
 static PyObject *component_config(PyObject *module, PyObject *unused) {
   (void)module; (void)unused;
   return PyUnicode_FromString(COMPONENT_CONFIG());
@@ -250,6 +292,8 @@ static PyMethodDef functions[] = {
     {"context_init_hook", context_init_hook, METH_O,
      "context_init_hook(context): register_dialects(context); for mlir._mlir_libs.context_init_hooks."},
     {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
+    {"_typeid_of", typeid_of, METH_VARARGS,
+     "_typeid_of(names, asm, is_type): TypeID capsule of a type/attribute parsed with only those dialects."},
     {"_fill_builtin_named_op_region", fill_builtin_named_op_region, METH_O,
      "_fill_builtin_named_op_region(op): mlirLinalgFillBuiltinNamedOpRegion, for mlir.dialects.linalg "
      "(which validates op first); NotImplementedError when linalg's C API is not in this module's component."},

@@ -74,11 +74,25 @@ def wrap_attr(capsule):
 class _Subclass:
     """Mixin of TypeSubclass / AttributeSubclass.  A subclass sets `_isa`
     (the name of a native function taking a capsule) and, when its values
-    have one TypeID of their own, `_caster = True`."""
+    have one TypeID of their own, `_caster = True` and `_sample = (dialect
+    namespaces, asm of one value)`: the class is then registered as the
+    caster of that TypeID at once (else when its first value is made)."""
 
     __slots__ = ()
     _isa = None
     _caster = False
+    _sample = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls._caster and cls._sample and "_sample" in cls.__dict__:
+            names, text = cls._sample
+            try:
+                capsule = _loader.load_for(names[0])._typeid_of(list(names), text, issubclass(cls, _ir.Type))
+            except (ImportError, ValueError):
+                capsule = None
+            if capsule is not None:
+                cls._register_typeid(_ir.TypeID._CAPICreate(capsule))
 
     @classmethod
     def _family(cls):
@@ -108,13 +122,16 @@ class _Subclass:
 
     @classmethod
     def _register(cls, value):
-        # Registered on first use: the C API gives no static TypeID getter.
-        if not cls._caster or "_registered" in cls.__dict__:
-            return
+        if cls._caster and "_registered" not in cls.__dict__:
+            cls._register_typeid(value.typeid)
+
+    @classmethod
+    def _register_typeid(cls, typeid):
         cls._registered = True
+        cls.static_typeid = typeid
         register = _ir.register_type_caster if cls._family() is _ir.Type else _ir.register_attribute_caster
         try:
-            register(value.typeid, cls)
+            register(typeid, cls)
         except RuntimeError:
             pass  # another class already claims that TypeID
 

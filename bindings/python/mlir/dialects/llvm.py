@@ -38,6 +38,7 @@ class StructType(_TypeSubclass):
     __slots__ = ()
     _isa = "llvm_is_struct"
     _caster = True
+    _sample = (["llvm"], "!llvm.struct<()>")
 
     @classmethod
     def get_literal(cls, elements, *, packed=False, loc=None):
@@ -108,6 +109,7 @@ class PointerType(_TypeSubclass):
     __slots__ = ()
     _isa = "llvm_is_pointer"
     _caster = True
+    _sample = (["llvm"], "!llvm.ptr")
 
     @classmethod
     def get(cls, address_space=None, *, context=None):

@@ -31,6 +31,8 @@ class TensorMapDescriptorType(_TypeSubclass):
     __slots__ = ()
     _isa = "nvgpu_is_tensor_map_descriptor"
     _caster = True
+    _sample = (["nvgpu"], "!nvgpu.tensormap.descriptor<tensor = memref<8xf16, 3>, swizzle = none, "
+               "l2promo = none, oob = zero, interleave = none>")
 
     @classmethod
     def get(cls, tensor_type, swizzle, l2promo, oob_fill, interleave, context=None):

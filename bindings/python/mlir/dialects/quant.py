@@ -132,6 +132,7 @@ class AnyQuantizedType(QuantizedType):
     __slots__ = ()
     _kind = _KIND_ANY
     _caster = True
+    _sample = (["quant"], "!quant.any<i8:f32>")
 
     @classmethod
     def get(cls, flags, storage_type, expressed_type, storage_type_min, storage_type_max):
@@ -149,6 +150,7 @@ class UniformQuantizedType(QuantizedType):
     __slots__ = ()
     _kind = _KIND_UNIFORM
     _caster = True
+    _sample = (["quant"], "!quant.uniform<i8:f32, 1.0>")
 
     @classmethod
     def get(cls, flags, storage_type, expressed_type, scale, zero_point, storage_type_min, storage_type_max):
@@ -170,6 +172,7 @@ class UniformQuantizedPerAxisType(QuantizedType):
     __slots__ = ()
     _kind = _KIND_PER_AXIS
     _caster = True
+    _sample = (["quant"], "!quant.uniform<i8:f32:0, {1.0}>")
 
     @classmethod
     def get(cls, flags, storage_type, expressed_type, scales, zero_points, quantized_dimension,
@@ -217,6 +220,7 @@ class CalibratedQuantizedType(QuantizedType):
     __slots__ = ()
     _kind = _KIND_CALIBRATED
     _caster = True
+    _sample = (["quant"], "!quant.calibrated<f32<-1.0:1.0>>")
 
     @classmethod
     def get(cls, expressed_type, min, max):

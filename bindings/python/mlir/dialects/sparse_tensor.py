@@ -59,6 +59,7 @@ class EncodingAttr(_AttributeSubclass):
     __slots__ = ()
     _isa = "sparse_tensor_is_encoding"
     _caster = True
+    _sample = (["sparse_tensor"], "#sparse_tensor.encoding<{ map = (d0) -> (d0 : dense) }>")
 
     @classmethod
     def get(cls, lvl_types, dim_to_lvl, lvl_to_dim, pos_width, crd_width, explicit_val=None, implicit_val=None,

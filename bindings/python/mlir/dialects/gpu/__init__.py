@@ -22,6 +22,7 @@ class AsyncTokenType(_TypeSubclass):
     __slots__ = ()
     _isa = "gpu_is_async_token"
     _caster = True
+    _sample = (["gpu"], "!gpu.async.token")
 
     @classmethod
     def get(cls, context=None):
