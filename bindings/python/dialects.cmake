@@ -25,6 +25,9 @@ if("dialects" IN_LIST MLIRC_COMPONENTS)
       continue()  # a dialect subset without it
     endif()
     set(_td "${CMAKE_CURRENT_SOURCE_DIR}/td/${ns}.td")
+    if(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/td/${ns}.${MLIRC_LLVM_MAJOR}.td")
+      set(_td "${CMAKE_CURRENT_SOURCE_DIR}/td/${ns}.${MLIRC_LLVM_MAJOR}.td")  # where the .td files moved
+    endif()
     set(_out "${_gen_dir}/_${ns}_ops_gen.py")
     add_custom_command(OUTPUT "${_out}"
       COMMAND "${MLIRC_MLIR_TBLGEN}" -gen-python-op-bindings -bind-dialect=${ns}

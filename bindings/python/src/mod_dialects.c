@@ -61,9 +61,14 @@
   X(irdl) X(ml_program) X(nvgpu) X(nvvm) X(omp) X(quant) X(rocdl) X(shape) X(spirv) X(transform)     \
   X(linalg) X(gpu) X(async) X(sparse_tensor)
 
+/* Dialects whose C API has a handle only after LLVM 19 (their modules fall
+ * back to every dialect of the build where it is missing, see _loader). */
+#define DIALECTS_SINCE_20(X) X(affine) X(complex) X(index) X(tosa)
+
 #define DECLARE(ns)                                                                                    \
   MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));
 DIALECTS(DECLARE)
+DIALECTS_SINCE_20(DECLARE)
 
 /* Asserts only (off in these builds): given anything but a built-in named
  * linalg op with its exact operand count and numeric element types it calls
@@ -78,7 +83,7 @@ typedef struct {
 } handle_entry;
 
 #define ENTRY(ns) {#ns, mlirGetDialectHandle__##ns##__},
-static const handle_entry handles[] = {DIALECTS(ENTRY){NULL, NULL}};
+static const handle_entry handles[] = {DIALECTS(ENTRY) DIALECTS_SINCE_20(ENTRY){NULL, NULL}};
 
 static void *unwrap_capsule(PyObject *o, const char *name) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");

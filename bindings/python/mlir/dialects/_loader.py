@@ -78,3 +78,16 @@ def load_everything():
         current = None
     if current is not None:
         hook(current)
+
+
+def load_for_or_everything(namespace):
+    """load_for(namespace) where a registration module has that dialect's
+    handle, else load_everything()."""
+    for name in ("_mlirDialects", "_mlirPassesDialects"):
+        try:
+            module = _load(name)
+        except ImportError:
+            continue
+        if namespace in module.dialect_namespaces():
+            return load(name)
+    load_everything()

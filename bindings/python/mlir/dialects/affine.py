@@ -8,10 +8,11 @@ that builds an affine.for and runs the loop body inside it:
         affine.yield_([])
 """
 
-from ._loader import load_everything as _load_everything
+from ._loader import load_for_or_everything as _load_for_or_everything
 
-# No dialect handle in its C API: registered with every dialect of the build.
-_load_everything()
+# Its C API has no dialect handle in LLVM 19: then every dialect of the
+# build is registered.
+_load_for_or_everything("affine")
 
 from ._affine_ops_gen import *  # noqa: F401,F403
 from ._affine_ops_gen import _Dialect, AffineForOp as _AffineForOp
