@@ -107,6 +107,11 @@ with Context() as ctx, Location.unknown():
     # CHECK: map rank: ValueError: dim_to_lvl: expected 2 results (one per level)
     print("map rank:", expect(ValueError, lambda: st.EncodingAttr.get(
         [dense, dense], AffineMap.get_identity(3), None, 0, 0)))
+    # CHECK: no levels: ValueError: lvl_types: expected at least one level
+    print("no levels:", expect(ValueError, lambda: st.EncodingAttr.get([], None, None, 0, 0)))
+    # CHECK: not inverse: ValueError: lvl_to_dim: (d0, d1) -> (d0, d1) is not the inverse of dim_to_lvl (d0, d1) -> (d1, d0)
+    print("not inverse:", expect(ValueError, lambda: st.EncodingAttr.get(
+        [dense, comp], AffineMap.get_permutation([1, 0]), AffineMap.get_identity(2), 0, 0)))
     # The dialect rejects a singleton level without a compressed one above it.
     single = st.EncodingAttr.build_level_type(st.LevelFormat.singleton)
     # CHECK: verifier: ValueError: invalid sparse tensor encoding

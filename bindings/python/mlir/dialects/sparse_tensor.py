@@ -73,6 +73,8 @@ class EncodingAttr(_AttributeSubclass):
             levels = [_int(t, "lvl_types") for t in lvl_types]
         except TypeError:
             raise TypeError(f"lvl_types: expected a sequence of ints, got {lvl_types!r}") from None
+        if not levels:
+            raise ValueError("lvl_types: expected at least one level")
         dim_to_lvl, lvl_to_dim = _map(dim_to_lvl, "dim_to_lvl"), _map(lvl_to_dim, "lvl_to_dim")
         for width, what in ((pos_width, "pos_width"), (crd_width, "crd_width")):
             if _int(width, what) not in (0, 8, 16, 32, 64):
@@ -83,6 +85,8 @@ class EncodingAttr(_AttributeSubclass):
             raise ValueError(f"lvl_to_dim: expected {len(levels)} dimensions (one per level), got {lvl_to_dim}")
         if dim_to_lvl is None and lvl_to_dim is not None:
             raise ValueError("lvl_to_dim needs dim_to_lvl")
+        if lvl_to_dim is not None and lvl_to_dim.n_results != dim_to_lvl.n_dims:
+            raise ValueError(f"lvl_to_dim: expected {dim_to_lvl.n_dims} results (one per dimension), got {lvl_to_dim}")
         for value, what in ((explicit_val, "explicit_val"), (implicit_val, "implicit_val")):
             if value is not None:
                 _attr_capsule(value, what)
@@ -98,11 +102,14 @@ class EncodingAttr(_AttributeSubclass):
             None if explicit_val is None else explicit_val._CAPIPtr,
             None if implicit_val is None else implicit_val._CAPIPtr)
         attr = cls._wrap(capsule)
-        # The C API does not verify the encoding: the parser does.
+        # The C API does not verify the encoding: the parser does (and infers
+        # lvl_to_dim, which the text leaves out).
         try:
-            _ir.Attribute.parse(str(attr), context=attr.context)
+            parsed = _ir.Attribute.parse(str(attr), context=attr.context)
         except _ir.MLIRError as e:
             raise ValueError(f"invalid sparse tensor encoding {attr}: {e}") from None
+        if lvl_to_dim is not None and EncodingAttr(parsed).lvl_to_dim != lvl_to_dim:
+            raise ValueError(f"lvl_to_dim: {lvl_to_dim} is not the inverse of dim_to_lvl {dim_to_lvl}")
         return attr
 
     @staticmethod
