@@ -47,9 +47,19 @@ with Context() as ctx, Location.unknown():
         def mul(x, y):
             return arith.MulFOp(x, y)
 
+        # With explicit results the body writes its own func.return.
         @func.FuncOp.from_py_func(i32, results=[i32])
         def twice(x, func_op=None):
-            return func.CallOp(add, [x, x]).result
+            func.ReturnOp([func.CallOp(add, [x, x]).result])
+
+        def returns_a_value():
+            with InsertionPoint(Module.create().body):
+                @func.FuncOp.from_py_func(i32, results=[i32])
+                def bad(x):
+                    return x
+
+        # CHECK: explicit results: AssertionError: Capturing a python function with explicit `results=` requires
+        print("explicit results:", expect(AssertionError, returns_a_value))
 
     # CHECK-LABEL: func.func @add(%arg0: i32, %arg1: i32) -> i32 {
     # CHECK-NEXT:    %0 = arith.addi %arg0, %arg1 : i32
@@ -101,9 +111,9 @@ with Context() as ctx, Location.unknown():
     # Errors raise, they do not crash.
     # CHECK: TypeError: FuncOp: expected a FunctionType
     print(expect(TypeError, lambda: func.FuncOp("bad", 42)))
-    # CHECK: IndexError: external function does not have a body
+    # CHECK: IndexError: External function does not have a body
     print(expect(IndexError, lambda: decl.entry_block))
-    # CHECK: IndexError: the function already has an entry block
+    # CHECK: IndexError: The function already has an entry block!
     print(expect(IndexError, lambda: add.add_entry_block()))
     # CHECK: TypeError: expected an mlir.ir.Value or a single-result operation, got IntegerType
     print(expect(TypeError, lambda: func.CallOp(add, [i32])))

@@ -16,11 +16,29 @@ config.test_exec_root = config.exec_root
 # What upstream's lit.local.cfg files ask of their host configuration.
 config.enable_bindings_python = True
 config.mlir_include_integration_tests = True
-# The JIT is part of the ExecutionEngine component on every x86_64 host.  The
-# GPU module-to-binary tests need the NVPTX/AMDGPU backends and their device
-# tool chains: not claimed here, so they report UNSUPPORTED (as they did with
-# upstream's own bindings on this machine).
+# The JIT is part of the ExecutionEngine component on every x86_64 host.
 config.available_features.add("host-supports-jit")
+
+# The GPU module-to-binary tests serialize to LLVM bitcode and to assembly
+# only (no device tool chain): they need the NVPTX / AMDGPU backends, which
+# the installed Passes component carries when its LLVM was built with them.
+_probe = r"""
+import ctypes, os, sys
+from mlir._mlir_libs import get_lib_dirs
+lib = ctypes.CDLL(os.path.join(get_lib_dirs()[0], "libMLIRPassesImpl.so"))
+for target, feature in (("NVPTX", "host-supports-nvptx"), ("AMDGPU", "host-supports-amdgpu")):
+    if hasattr(lib, "LLVMInitialize%sTarget" % target):
+        print(feature)
+"""
+try:
+    import subprocess
+
+    _env = dict(os.environ, PYTHONPATH=config.python_package_dir)
+    _out = subprocess.run([config.python, "-c", _probe], env=_env, capture_output=True, text=True, timeout=60)
+    for _feature in _out.stdout.split():
+        config.available_features.add(_feature)
+except (OSError, subprocess.SubprocessError):
+    pass
 
 config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, os.environ["PATH"]])
 config.environment["PYTHONPATH"] = config.python_package_dir

@@ -173,3 +173,69 @@ for _n, _cls in (("DenseI32ArrayAttr", "DenseI32ArrayAttr"), ("DenseI64ArrayAttr
     if _cls in globals():
         register_attribute_builder(_n)(
             (lambda cls: lambda x, context: cls.get(x, context=_ctx(context)))(globals()[_cls]))
+
+
+# Builders of more ODS attribute kinds (symbol references, affine maps,
+# arrays and element attributes of the dialects' op classes).
+@register_attribute_builder("SymbolRefAttr")
+def _symbolRefAttr(x, context):
+    if isinstance(x, str):
+        x = [x]
+    return SymbolRefAttr.get(list(x), context=_ctx(context))
+
+
+@register_attribute_builder("SymbolRefArrayAttr")
+def _symbolRefArrayAttr(x, context):
+    return ArrayAttr.get([_symbolRefAttr(s, context) for s in x], context=_ctx(context))
+
+
+@register_attribute_builder("FlatSymbolRefArrayAttr")
+def _flatSymbolRefArrayAttr(x, context):
+    return ArrayAttr.get([FlatSymbolRefAttr.get(s, context=_ctx(context)) for s in x], context=_ctx(context))
+
+
+@register_attribute_builder("AffineMapAttr")
+def _affineMapAttr(x, context):
+    return AffineMapAttr.get(x)
+
+
+@register_attribute_builder("AffineMapArrayAttr")
+def _affineMapArrayAttr(x, context):
+    return ArrayAttr.get([AffineMapAttr.get(m) for m in x], context=_ctx(context))
+
+
+def _array_builder(kind, element):
+    def build(x, context):
+        return ArrayAttr.get([element(v, context) for v in x], context=_ctx(context))
+
+    register_attribute_builder(kind)(build)
+
+
+_array_builder("BoolArrayAttr", _boolAttr)
+_array_builder("StrArrayAttr", _stringAttr)
+_array_builder("TypeArrayAttr", _typeAttr)
+_array_builder("I32ArrayAttr", AttrBuilder.get("I32Attr"))
+_array_builder("I64ArrayAttr", AttrBuilder.get("I64Attr"))
+_array_builder("F32ArrayAttr", _f32Attr)
+_array_builder("F64ArrayAttr", _f64Attr)
+_array_builder("I64SmallVectorArrayAttr", AttrBuilder.get("I64ArrayAttr"))
+_array_builder("IndexListArrayAttr", AttrBuilder.get("I64ArrayAttr"))
+
+
+@register_attribute_builder("DenseI8ArrayAttr")
+def _denseI8ArrayAttr(x, context):
+    return DenseI8ArrayAttr.get(list(x), context=_ctx(context))
+
+
+def _elements_builder(kind, element):
+    # A 1-d dense tensor of `element` ints.
+    def build(x, context):
+        values = [int(v) for v in x]
+        return Attribute.parse(f"dense<{values}> : tensor<{len(values)}x{element}>", context=_ctx(context))
+
+    register_attribute_builder(kind)(build)
+
+
+_elements_builder("IndexElementsAttr", "index")
+_elements_builder("I32ElementsAttr", "i32")
+_elements_builder("I64ElementsAttr", "i64")

@@ -549,9 +549,27 @@ static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   PyObject *data = PyObject_CallMethod(mv, "tobytes", NULL);
   PyObject *r = NULL;
   if (!fmt || !isz || !shp || !data) goto done;
-  MlirType et;
+  MlirType et, container = {NULL};
   if (type != Py_None) {
     if (mlirpy_get_type(c->st, type, &et, "type") < 0) goto done;
+    if (mlirTypeIsAShaped(et)) {
+      /* A vector or tensor type: the attribute's type, shape included. */
+      if (!mlirShapedTypeHasStaticShape(et) || !(mlirTypeIsAVector(et) || mlirTypeIsARankedTensor(et))) {
+        PyErr_Format(PyExc_ValueError, "type: expected an element type or a static vector/tensor type, got %S", type);
+        goto done;
+      }
+      container = et;
+      et = mlirShapedTypeGetElementType(et);
+      Py_DECREF(shp);
+      intptr_t rank = mlirShapedTypeGetRank(container);
+      shp = PyTuple_New(rank);
+      for (intptr_t i = 0; shp && i < rank; ++i) {
+        PyObject *d = PyLong_FromLongLong(mlirShapedTypeGetDimSize(container, i));
+        if (!d) { Py_CLEAR(shp); break; }
+        PyTuple_SetItem(shp, i, d);
+      }
+      if (!shp) goto done;
+    }
   } else {
     const char *f; Py_ssize_t fn; PyObject *fk;
     if (mlirpy_str(fmt, &f, &fn, &fk) < 0) goto done;
@@ -567,12 +585,13 @@ static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   for (Py_ssize_t i = 0; i < rank; ++i) dims[i] = PyLong_AsLongLong(mlirpy_fast_item(sf, i));
   Py_DECREF(sf);
   if (PyErr_Occurred()) goto done;
-  MlirType tt = mlirRankedTensorTypeGet(rank, dims, et, mlirAttributeGetNull());
+  MlirType tt = mlirTypeIsNull(container) ? mlirRankedTensorTypeGet(rank, dims, et, mlirAttributeGetNull()) : container;
   char *bytes; Py_ssize_t nbytes;
   if (PyBytes_AsStringAndSize(data, &bytes, &nbytes) < 0) goto done;
   int64_t count = 1;
   for (Py_ssize_t i = 0; i < rank; ++i) count *= dims[i];
-  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
+  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et)
+                 : mlirTypeIsAIndex(et) ? 64 : 0; /* index elements are stored as 64 bits */
   if (bits == 1 && PyLong_AsSsize_t(isz) == 1 && (int64_t)nbytes == count) {
     /* i1 from one byte per element ('?', or 'b'/'B' with type=i1): MLIR
      * stores i1 bit-packed, element k in bit k % 8 of byte k / 8. */

@@ -23,6 +23,11 @@
  * whose component holds linalg's C API (the one _loader.load_for("linalg")
  * returns) has it; the other raises NotImplementedError.
  *
+ * Both builds also carry the dialect C API functions of the helper layers
+ * (dialect_*.c, see dialect_ext.h: quant and llvm types, gpu.ObjectAttr,
+ * the sparse_tensor encoding, dialect pass registration...); each module
+ * offers those its component's library resolves.
+ *
  * Talks to mlir.ir objects only through their capsules (_CAPIPtr).
  */
 #ifndef Py_LIMITED_API
@@ -34,8 +39,10 @@
 #include <string.h>
 
 #include "mlir-c/Components/Version.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
+#include "dialect_ext.h"
 
 #define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
 
@@ -54,9 +61,14 @@
   X(irdl) X(ml_program) X(nvgpu) X(nvvm) X(omp) X(quant) X(rocdl) X(shape) X(spirv) X(transform)     \
   X(linalg) X(gpu) X(async) X(sparse_tensor)
 
+/* Dialects whose C API has a handle only after LLVM 19 (their modules fall
+ * back to every dialect of the build where it is missing, see _loader). */
+#define DIALECTS_SINCE_20(X) X(affine) X(complex) X(index) X(tosa)
+
 #define DECLARE(ns)                                                                                    \
   MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));
 DIALECTS(DECLARE)
+DIALECTS_SINCE_20(DECLARE)
 
 /* Asserts only (off in these builds): given anything but a built-in named
  * linalg op with its exact operand count and numeric element types it calls
@@ -71,7 +83,7 @@ typedef struct {
 } handle_entry;
 
 #define ENTRY(ns) {#ns, mlirGetDialectHandle__##ns##__},
-static const handle_entry handles[] = {DIALECTS(ENTRY){NULL, NULL}};
+static const handle_entry handles[] = {DIALECTS(ENTRY) DIALECTS_SINCE_20(ENTRY){NULL, NULL}};
 
 static void *unwrap_capsule(PyObject *o, const char *name) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
@@ -230,6 +242,47 @@ static PyObject *fill_builtin_named_op_region(PyObject *module, PyObject *arg) {
   Py_RETURN_NONE;
 }
 
+static MlirLogicalResult swallow_diagnostic(MlirDiagnostic d, void *ud) {
+  (void)d; (void)ud;
+  return mlirLogicalResultSuccess();
+}
+
+/* _typeid_of(names, asm, is_type): the TypeID (capsule) of the type or
+ * attribute `asm`, parsed in a private context that holds only the dialects
+ * `names`; None when it does not parse there.  The helper layers register
+ * their classes as casters with it (the C API has no static TypeID getters
+ * for dialect types). */
+static PyObject *typeid_of(PyObject *module, PyObject *args) {
+  (void)module;
+  PyObject *names;
+  const char *text;
+  Py_ssize_t len;
+  int is_type;
+  if (!PyArg_ParseTuple(args, "Os#p:_typeid_of", &names, &text, &len, &is_type)) return NULL;
+  if (names == Py_None) {
+    PyErr_SetString(PyExc_TypeError, "_typeid_of: expected a list of dialect names");
+    return NULL;
+  }
+  if (check_names(names) < 0) return NULL;
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  if (fill_registry(reg, names) < 0) { mlirDialectRegistryDestroy(reg); return NULL; }
+  MlirContext c = mlirContextCreateWithRegistry(reg, false);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextAttachDiagnosticHandler(c, swallow_diagnostic, NULL, NULL);
+  MlirStringRef s = mlirStringRefCreate(text, (size_t)len);
+  MlirTypeID id = {NULL};
+  if (is_type) {
+    MlirType t = mlirTypeParseGet(c, s);
+    if (!mlirTypeIsNull(t)) id = mlirTypeGetTypeID(t);
+  } else {
+    MlirAttribute a = mlirAttributeParseGet(c, s);
+    if (!mlirAttributeIsNull(a)) id = mlirAttributeGetTypeID(a);
+  }
+  mlirContextDestroy(c);
+  if (!id.ptr) Py_RETURN_NONE;
+  return PyCapsule_New((void *)id.ptr, CAPSULE("TypeID"), NULL);
+}
+
 static PyObject *component_config(PyObject *module, PyObject *unused) {
   (void)module; (void)unused;
   return PyUnicode_FromString(COMPONENT_CONFIG());
@@ -244,13 +297,35 @@ static PyMethodDef functions[] = {
     {"context_init_hook", context_init_hook, METH_O,
      "context_init_hook(context): register_dialects(context); for mlir._mlir_libs.context_init_hooks."},
     {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
+    {"_typeid_of", typeid_of, METH_VARARGS,
+     "_typeid_of(names, asm, is_type): TypeID capsule of a type/attribute parsed with only those dialects."},
     {"_fill_builtin_named_op_region", fill_builtin_named_op_region, METH_O,
      "_fill_builtin_named_op_region(op): mlirLinalgFillBuiltinNamedOpRegion, for mlir.dialects.linalg "
      "(which validates op first); NotImplementedError when linalg's C API is not in this module's component."},
     {NULL, NULL, 0, NULL}};
 
+int mlirpy_dialect_ext_add(PyObject *module, PyMethodDef *functions, const void *const *required, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (!required[i]) return 0; /* this component lacks that dialect's C API */
+  PyObject *name = PyModule_GetNameObject(module);
+  if (!name) return -1;
+  for (PyMethodDef *f = functions; f->ml_name; ++f) {
+    PyObject *fn = PyCFunction_NewEx(f, NULL, name);
+    if (!fn || PyModule_AddObject(module, f->ml_name, fn) < 0) {
+      Py_XDECREF(fn);
+      Py_DECREF(name);
+      return -1;
+    }
+  }
+  Py_DECREF(name);
+  return 0;
+}
+
+/* The dialect C API functions (dialect_*.c) this component provides. */
 static int exec_module(PyObject *m) {
-  (void)m;
+  if (mlirpy_dialect_quant_init(m) < 0 || mlirpy_dialect_llvm_init(m) < 0 || mlirpy_dialect_nvgpu_init(m) < 0 ||
+      mlirpy_dialect_gpu_init(m) < 0 || mlirpy_dialect_sparse_tensor_init(m) < 0 || mlirpy_dialect_passes_init(m) < 0)
+    return -1;
   return 0;
 }
 

@@ -87,6 +87,22 @@ static PyObject *raise_error(pstate *st, const char *what, PyObject *text) {
   return NULL;
 }
 
+/* Passes rely on dialect extensions (external interface models: the GPU
+ * target attributes' serialization, bufferization models, conversion
+ * interfaces...) and on the LLVM IR translations (gpu-module-to-binary);
+ * MLIR only asserts that they are registered and otherwise calls through a
+ * null interface.  So a pass manager's context gets every dialect,
+ * extension and translation of the build, as upstream's Context() has them
+ * from the start (both the pass manager's context and, when run, the
+ * operation's).  Appending what a context already has costs little. */
+static void register_everything(MlirContext c) {
+  MlirDialectRegistry r = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(r);
+  mlirContextAppendDialectRegistry(c, r);
+  mlirDialectRegistryDestroy(r);
+  mlirRegisterAllLLVMTranslations(c);
+}
+
 static PyObject *pm_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"anchor_op", "context", NULL};
   const char *anchor = "any";
@@ -99,6 +115,7 @@ static PyObject *pm_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   void *cp = unwrap(ctx, CAPSULE("Context"), "context");
   if (!cp) { Py_DECREF(ctx); return NULL; }
   MlirContext c = {cp};
+  register_everything(c);
   allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
   PyPassManager *pm = (PyPassManager *)alloc(t, 0);
   if (!pm) { Py_DECREF(ctx); return NULL; }
@@ -200,9 +217,16 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
   MlirOperation o = {p};
   MlirContext c = pm_ctx(pm);
   if (!c.ptr) { Py_DECREF(op); return NULL; }
+  /* The operation may live in another context than the pass manager's:
+   * its diagnostics are reported there. */
+  MlirContext oc = mlirOperationGetContext(o);
+  bool other = !mlirContextEqual(oc, c);
+  register_everything(oc);
   PyObject *text = NULL;
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
+  MlirDiagnosticHandlerID oid = other ? mlirContextAttachDiagnosticHandler(oc, capture_errors, &text, NULL) : 0;
   MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
+  if (other) mlirContextDetachDiagnosticHandler(oc, oid);
   mlirContextDetachDiagnosticHandler(c, id);
   if (invalidate) {
     /* Passes may have erased any operation nested in `op`. */

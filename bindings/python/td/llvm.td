@@ -2,4 +2,5 @@
 #ifndef MLIRC_PYTHON_LLVM_OPS
 #define MLIRC_PYTHON_LLVM_OPS
 include "mlir/Dialect/LLVMIR/LLVMOps.td"
+include "mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"
 #endif

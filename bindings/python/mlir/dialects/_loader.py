@@ -51,3 +51,43 @@ def register_dialects(target, names=None, *, load_dialects=True):
             available = set(module.dialect_namespaces())
             wanted = [n for n in names if n in available]
         module.register_dialects(target, wanted, load=load_dialects)
+
+
+_everything_hook = None
+
+
+def load_everything():
+    """For the dialects whose C API has no dialect handle (affine, complex,
+    index, tosa...): every new Context (and the current one) gets every
+    dialect and extension of the build, through the Passes component's
+    mlirRegisterAllDialects, and loads them."""
+    global _everything_hook
+    if _everything_hook is not None:
+        return
+    passes = _load("_mlirPasses")
+
+    def hook(context):
+        passes.register_all_dialects(context)
+        context.load_all_available_dialects()
+
+    _everything_hook = hook
+    context_init_hooks.append(hook)
+    try:
+        current = _ir.Context.current
+    except (ValueError, RuntimeError):
+        current = None
+    if current is not None:
+        hook(current)
+
+
+def load_for_or_everything(namespace):
+    """load_for(namespace) where a registration module has that dialect's
+    handle, else load_everything()."""
+    for name in ("_mlirDialects", "_mlirPassesDialects"):
+        try:
+            module = _load(name)
+        except ImportError:
+            continue
+        if namespace in module.dialect_namespaces():
+            return load(name)
+    load_everything()

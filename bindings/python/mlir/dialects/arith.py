@@ -71,7 +71,7 @@ class ConstantOp(_ConstantOp):
             return _ir.IntegerAttr(attr).value
         if _ir.FloatAttr.isinstance(attr):
             return _ir.FloatAttr(attr).value
-        raise ValueError(f"only integer and float constants have a literal value, not {attr}")
+        raise ValueError(f"only integer and float constants have literal values, not {attr}")
 
 
 def _number_attr(result, value):

@@ -8,7 +8,7 @@ from ._loader import load as _load
 _load()
 
 from ._func_ops_gen import *  # noqa: F401,F403
-from ._func_ops_gen import _Dialect, CallOp as _CallOp, FuncOp as _FuncOp
+from ._func_ops_gen import _Dialect, CallOp as _CallOp, ConstantOp as _ConstantOp, FuncOp as _FuncOp
 from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
 
 import inspect as _inspect
@@ -71,14 +71,14 @@ class FuncOp(_FuncOp):
     @property
     def entry_block(self):
         if self.is_external:
-            raise IndexError("external function does not have a body")
+            raise IndexError("External function does not have a body")
         return self.regions[0].blocks[0]
 
     def add_entry_block(self, arg_locs=None):
         """Adds the entry block, with one argument per input of the function
         type, and returns it."""
         if not self.is_external:
-            raise IndexError("the function already has an entry block")
+            raise IndexError("The function already has an entry block!")
         return self.body.blocks.append(*self.type.inputs, arg_locs=arg_locs)
 
     @property
@@ -123,7 +123,13 @@ class FuncOp(_FuncOp):
                 args = list(func_op.arguments)
                 kwargs = {"func_op": func_op} if pass_op else {}
                 ret = f(*args, **kwargs)
-                if ret is None:
+                if not inferred:
+                    # The body builds its own func.return.
+                    if ret is not None:
+                        raise AssertionError("Capturing a python function with explicit `results=` requires that "
+                                             "the wrapped function returns None.")
+                    values = None
+                elif ret is None:
                     values = []
                 elif isinstance(ret, (tuple, list)):
                     values = list(ret)
@@ -131,8 +137,9 @@ class FuncOp(_FuncOp):
                     values = list(ret.results)
                 else:
                     values = [ret]
-                values = [get_op_result_or_value(v) for v in values]
-                ReturnOp(values)
+                if values is not None:
+                    values = [get_op_result_or_value(v) for v in values]
+                    ReturnOp(values)
             if inferred:
                 func_op.attributes["function_type"] = _ir.TypeAttr.get(
                     _ir.FunctionType.get(inputs=list(inputs), results=[v.type for v in values]))
@@ -146,6 +153,16 @@ class FuncOp(_FuncOp):
             return call
 
         return decorator
+
+
+@_cext.register_operation(_Dialect, replace=True)
+class ConstantOp(_ConstantOp):
+    """func.constant: ConstantOp(function_type, symbol name or
+    FlatSymbolRefAttr); `type` is its function type."""
+
+    @property
+    def type(self):
+        return self.results[0].type
 
 
 @_cext.register_operation(_Dialect, replace=True)

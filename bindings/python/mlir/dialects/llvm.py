@@ -8,3 +8,116 @@ _load()
 from ._llvm_ops_gen import *  # noqa: F401,F403
 from ._llvm_ops_gen import _Dialect  # noqa: F401
 from ._llvm_enum_gen import *  # noqa: F401,F403
+from .. import ir as _ir
+
+from ._llvm_ops_gen import mlir_constant as _mlir_constant
+
+
+def mlir_constant(value, *, loc=None, ip=None):
+    """llvm.mlir.constant of a typed attribute (IntegerAttr, FloatAttr...),
+    whose type is the result type; returns the result."""
+    if not isinstance(value, _ir.Attribute):
+        raise TypeError(f"mlir_constant: expected a typed mlir.ir.Attribute, got {type(value).__name__}")
+    return _mlir_constant(value.type, value, loc=loc, ip=ip)
+
+
+from ._dialect_ext import TypeSubclass as _TypeSubclass, native as _native, context_capsule as _context_capsule
+from ._dialect_ext import type_list as _type_list
+
+
+def _name(name):
+    if not isinstance(name, str):
+        raise TypeError(f"name: expected a str, got {type(name).__name__}")
+    return name
+
+
+class StructType(_TypeSubclass):
+    """!llvm.struct: literal (`get_literal`), identified (`get_identified`,
+    `new_identified`, then `set_body`) or opaque (`get_opaque`)."""
+
+    __slots__ = ()
+    _isa = "llvm_is_struct"
+    _caster = True
+    _sample = (["llvm"], "!llvm.struct<()>")
+
+    @classmethod
+    def get_literal(cls, elements, *, packed=False, loc=None):
+        """A literal struct of `elements`; ValueError for element types LLVM
+        structs cannot hold."""
+        context = loc.context if loc is not None else None
+        return cls._wrap(_native("llvm_struct_literal")(_context_capsule(context), _type_list(elements, "elements"),
+                                                        bool(packed)))
+
+    @classmethod
+    def get_identified(cls, name, *, context=None):
+        """The identified struct `name` of the context (made, without a body,
+        if there is none yet)."""
+        return cls._wrap(_native("llvm_struct_identified")(_context_capsule(context), _name(name)))
+
+    @classmethod
+    def new_identified(cls, name, elements, *, packed=False, context=None):
+        """A new identified struct with that body, named `name` or, when the
+        name is taken, `name` with a suffix."""
+        ctx = _context_capsule(context)
+        elements = _type_list(elements, "elements")
+        # The C API does not check the element types: a literal struct does.
+        _native("llvm_struct_literal")(ctx, elements, bool(packed))
+        return cls._wrap(_native("llvm_struct_new_identified")(ctx, _name(name), elements, bool(packed)))
+
+    @classmethod
+    def get_opaque(cls, name, context=None):
+        return cls._wrap(_native("llvm_struct_opaque")(_context_capsule(context), _name(name)))
+
+    def set_body(self, elements, *, packed=False):
+        """Sets the body of an identified struct; ValueError if it already
+        has a different one."""
+        elements = _type_list(elements, "elements")
+        _native("llvm_struct_literal")(self.context._CAPIPtr, elements, bool(packed))
+        if not _native("llvm_struct_set_body")(self._CAPIPtr, elements, bool(packed)):
+            raise ValueError(f"Struct body already set to different content: {self}")
+
+    def _info(self):
+        return _native("llvm_struct_info")(self._CAPIPtr)
+
+    @property
+    def is_literal(self):
+        return self._info()[0]
+
+    @property
+    def packed(self):
+        return self._info()[1]
+
+    @property
+    def opaque(self):
+        return self._info()[2]
+
+    @property
+    def name(self):
+        """The identifier of an identified struct, None for a literal one."""
+        return self._info()[3]
+
+    @property
+    def body(self):
+        """The element types (a list), None while the struct is opaque."""
+        body = self._info()[4]
+        return None if body is None else [_ir.Type._CAPICreate(t) for t in body]
+
+
+class PointerType(_TypeSubclass):
+    """!llvm.ptr, in address space 0 or another."""
+
+    __slots__ = ()
+    _isa = "llvm_is_pointer"
+    _caster = True
+    _sample = (["llvm"], "!llvm.ptr")
+
+    @classmethod
+    def get(cls, address_space=None, *, context=None):
+        space = 0 if address_space is None else address_space
+        if isinstance(space, bool) or not isinstance(space, int) or not 0 <= space < 2**32:
+            raise ValueError(f"address_space: expected an int in 0..2**32-1, got {address_space!r}")
+        return cls._wrap(_native("llvm_pointer_get")(_context_capsule(context), space))
+
+    @property
+    def address_space(self):
+        return _native("llvm_pointer_address_space")(self._CAPIPtr)
