@@ -26,7 +26,7 @@ def testParseErrors():
     with Context() as ctx:
         e = expect(MLIRError, lambda: Module.parse('"x.op"() : () -> ()'))
         # CHECK: MLIRError: Unable to parse module assembly:
-        # CHECK-NEXT: error: loc("-":1:7): operation being parsed with an unregistered dialect
+        # CHECK-NEXT: error: "-":1:7: operation being parsed with an unregistered dialect
         # CHECK: is subclass of Exception: True
         print("is subclass of Exception:", isinstance(e, Exception))
         # CHECK: diagnostics: 1 ERROR loc("-":1:7)
@@ -35,13 +35,13 @@ def testParseErrors():
         # CHECK: message attr: Unable to parse module assembly
         print("message attr:", e.message)
         # CHECK: MLIRError: Unable to parse module assembly:
-        # CHECK-NEXT: error: loc("-":1:10): expected operation name in quotes
+        # CHECK-NEXT: error: "-":1:10: expected operation name in quotes
         expect(MLIRError, lambda: Module.parse("module {}}"))
         # CHECK: MLIRError: Unable to parse type: 'i33x':
-        # CHECK-NEXT: error: loc("i33x":1:1): expected non-function type
+        # CHECK-NEXT: error: "i33x":1:1: expected non-function type
         expect(MLIRError, lambda: Type.parse("i33x"))
         # CHECK: MLIRError: Unable to parse attribute: '[1, '
-        # CHECK-NEXT: error: loc("[1, ":1:4): expected attribute value
+        # CHECK-NEXT: error: "[1, ":1:4: expected attribute value
         expect(MLIRError, lambda: Attribute.parse("[1, "))
         # CHECK: MLIRError: Unable to parse operation assembly:
         expect(MLIRError, lambda: Operation.parse("%0 = "))
@@ -61,7 +61,7 @@ def testVerifyError():
             # result makes an op that fails to verify.
             Operation.create("builtin.module", results=[Type.parse("i32")], regions=1)
         # CHECK: MLIRError: Verification failed:
-        # CHECK-NEXT: error: loc(unknown): 'builtin.module' op requires zero results
+        # CHECK-NEXT: error: unknown: 'builtin.module' op requires zero results
         expect(MLIRError, lambda: m.operation.verify())
 
 

@@ -67,9 +67,9 @@ def testCastAndIsinstance():
         print("downcast:", repr(plain.maybe_downcast()))
         # CHECK: isinstance: True False False
         print("isinstance:", IntegerType.isinstance(plain), F32Type.isinstance(plain), ShapedType.isinstance(plain))
-        # CHECK: ValueError: Cannot cast type to F32Type (from i32)
+        # CHECK: ValueError: Cannot cast type to F32Type (from Type(i32))
         expect(ValueError, lambda: F32Type(plain))
-        # CHECK: ValueError: Cannot cast type to ShapedType (from i32)
+        # CHECK: ValueError: Cannot cast type to ShapedType (from Type(i32))
         expect(ValueError, lambda: ShapedType(plain))
         # CHECK: TypeError: {{.*}}Type
         expect(TypeError, lambda: IntegerType(42))

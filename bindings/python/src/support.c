@@ -290,6 +290,37 @@ PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev) {
   return l;
 }
 
+/* "<loc>: <message>" of a captured Diagnostic, with the location printed
+ * without its loc(...) wrapper, then one "\n note: ..." line per note. */
+static PyObject *diagnostic_text(PyObject *d) {
+  PyObject *loc = PyObject_GetAttrString(d, "location");
+  PyObject *msg = PyObject_GetAttrString(d, "message");
+  PyObject *notes = PyObject_GetAttrString(d, "notes");
+  PyObject *ls = loc ? PyObject_Str(loc) : NULL, *text = NULL;
+  if (ls && msg && notes) {
+    Py_ssize_t n = PyUnicode_GetLength(ls);
+    PyObject *prefix = PyUnicode_FromString("loc(");
+    if (prefix && n >= 5 && PyUnicode_Tailmatch(ls, prefix, 0, n, -1) == 1 && PyUnicode_ReadChar(ls, n - 1) == ')') {
+      PyObject *inner = PyUnicode_Substring(ls, 4, n - 1);
+      Py_DECREF(ls);
+      ls = inner;
+    }
+    Py_XDECREF(prefix);
+  }
+  if (ls && msg && notes) text = PyUnicode_FromFormat("%U: %S", ls, msg);
+  PyObject *seq = text ? PySequence_Fast(notes, "notes") : NULL;
+  Py_ssize_t n = seq ? mlirpy_fast_size(seq) : 0;
+  for (Py_ssize_t i = 0; text && i < n; ++i) {
+    PyObject *note = diagnostic_text(mlirpy_fast_item(seq, i));
+    PyObject *t2 = note ? PyUnicode_FromFormat("%U\n note: %U", text, note) : NULL;
+    Py_XDECREF(note); Py_DECREF(text);
+    text = t2;
+  }
+  if (text && !seq) Py_CLEAR(text);
+  Py_XDECREF(seq); Py_XDECREF(ls); Py_XDECREF(loc); Py_XDECREF(msg); Py_XDECREF(notes);
+  return text;
+}
+
 PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured) {
   mlirpy_state *st = ctx->st;
   if (PyErr_Occurred()) { Py_XDECREF(captured); return NULL; }
@@ -297,7 +328,7 @@ PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject
   PyObject *text = PyUnicode_FromString(what);
   Py_ssize_t n = PyList_Size(captured);
   for (Py_ssize_t i = 0; text && i < n; ++i) {
-    PyObject *d = PyObject_Str(PyList_GetItem(captured, i));
+    PyObject *d = diagnostic_text(PyList_GetItem(captured, i));
     if (!d) { Py_CLEAR(text); break; }
     PyObject *t2 = PyUnicode_FromFormat("%U%s%U", text, i == 0 ? ":\nerror: " : "\nerror: ", d);
     Py_DECREF(d); Py_DECREF(text);
