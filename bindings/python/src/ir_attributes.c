@@ -576,180 +576,7 @@ DENSE_ARRAY(DenseI64ArrayAttr, mlirAttributeIsADenseI64Array, int64_t, mlirDense
 DENSE_ARRAY(DenseF32ArrayAttr, mlirAttributeIsADenseF32Array, float, mlirDenseF32ArrayGet, mlirDenseF32ArrayGetElement, f32_element, PyFloat_FromDouble)
 DENSE_ARRAY(DenseF64ArrayAttr, mlirAttributeIsADenseF64Array, double, mlirDenseF64ArrayGet, mlirDenseF64ArrayGetElement, f64_element, PyFloat_FromDouble)
 
-/* ---- DenseElementsAttr ----------------------------------------------------------------------------------
- * get(array, ...) takes anything memoryview() accepts (bytes, array.array,
- * numpy arrays): the limited API has no buffer protocol, so the data is read
- * through a Python-level memoryview. */
-ISA_A(mlirAttributeIsADenseElements)
-ISA_A(mlirAttributeIsADenseIntElements)
-ISA_A(mlirAttributeIsADenseFPElements)
-static MlirType elem_type_for_format(MlirContext c, const char *fmt, Py_ssize_t itemsize, int signless) {
-  MlirType none = {NULL};
-  if (*fmt == '<' || *fmt == '=' || *fmt == '@') ++fmt;
-  if (strcmp(fmt, "f") == 0) return mlirF32TypeGet(c);
-  if (strcmp(fmt, "d") == 0) return mlirF64TypeGet(c);
-  if (strcmp(fmt, "e") == 0) return mlirF16TypeGet(c);
-  if (strcmp(fmt, "?") == 0) return mlirIntegerTypeGet(c, 1);
-  if (strlen(fmt) == 1 && strchr("bhilqn", fmt[0]))
-    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeSignedGet(c, (unsigned)itemsize * 8);
-  if (strlen(fmt) == 1 && strchr("BHILQN", fmt[0]))
-    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeUnsignedGet(c, (unsigned)itemsize * 8);
-  return none;
-}
-static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"array", "signless", "type", "shape", "context", NULL};
-  PyObject *arr, *type = Py_None, *shape = Py_None, *context = NULL;
-  int signless = 1;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|pOOO:get", kw, &arr, &signless, &type, &shape, &context)) return NULL;
-  PyMlirContext *c = cls_context(cls, context);
-  if (!c) return NULL;
-  PyObject *mv = PyMemoryView_FromObject(arr);
-  if (!mv) return NULL;
-  PyObject *fmt = PyObject_GetAttrString(mv, "format");
-  PyObject *isz = PyObject_GetAttrString(mv, "itemsize");
-  PyObject *shp = shape != Py_None ? mlirpy_newref(shape) : PyObject_GetAttrString(mv, "shape");
-  PyObject *data = PyObject_CallMethod(mv, "tobytes", NULL);
-  PyObject *r = NULL;
-  if (!fmt || !isz || !shp || !data) goto done;
-  MlirType et;
-  if (type != Py_None) {
-    if (mlirpy_get_type(c->st, type, &et, "type") < 0) goto done;
-  } else {
-    const char *f; Py_ssize_t fn; PyObject *fk;
-    if (mlirpy_str(fmt, &f, &fn, &fk) < 0) goto done;
-    et = elem_type_for_format(c->ctx, f, PyLong_AsSsize_t(isz), signless);
-    Py_DECREF(fk);
-    if (mlirTypeIsNull(et)) { PyErr_Format(PyExc_ValueError, "unsupported buffer format '%U': pass type=", fmt); goto done; }
-  }
-  PyObject *sf = PySequence_Fast(shp, "shape");
-  if (!sf) goto done;
-  Py_ssize_t rank = mlirpy_fast_size(sf);
-  int64_t dims[64];
-  if (rank > 64) { Py_DECREF(sf); PyErr_SetString(PyExc_ValueError, "rank too large"); goto done; }
-  for (Py_ssize_t i = 0; i < rank; ++i) dims[i] = PyLong_AsLongLong(mlirpy_fast_item(sf, i));
-  Py_DECREF(sf);
-  if (PyErr_Occurred()) goto done;
-  MlirType tt = mlirRankedTensorTypeGet(rank, dims, et, mlirAttributeGetNull());
-  char *bytes; Py_ssize_t nbytes;
-  if (PyBytes_AsStringAndSize(data, &bytes, &nbytes) < 0) goto done;
-  int64_t count = 1;
-  for (Py_ssize_t i = 0; i < rank; ++i) count *= dims[i];
-  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
-  if (bits == 1 && PyLong_AsSsize_t(isz) == 1 && (int64_t)nbytes == count) {
-    /* i1 from one byte per element ('?', or 'b'/'B' with type=i1): MLIR
-     * stores i1 bit-packed, element k in bit k % 8 of byte k / 8. */
-    size_t packed_n = (size_t)(count + 7) / 8;
-    unsigned char *packed = PyMem_Calloc(packed_n ? packed_n : 1, 1);
-    if (!packed) { PyErr_NoMemory(); goto done; }
-    int64_t ntrue = 0;
-    for (int64_t k = 0; k < count; ++k)
-      if (bytes[k]) { packed[k / 8] |= (unsigned char)(1u << (k % 8)); ++ntrue; }
-    if (count > 0 && (ntrue == 0 || ntrue == count)) { /* the canonical splat form */
-      packed[0] = ntrue ? 0xff : 0;
-      packed_n = 1;
-    }
-    MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, packed_n, packed);
-    PyMem_Free(packed);
-    if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
-    r = mlirpy_attr_wrap(c, a);
-    goto done;
-  }
-  if (bits == 0 || bits % 8 || (int64_t)nbytes != count * (bits / 8)) {
-    PyErr_Format(PyExc_ValueError, "buffer of %zd bytes does not hold %lld elements of %S", nbytes, (long long)count,
-                 type != Py_None ? type : fmt);
-    goto done;
-  }
-  MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, (size_t)nbytes, bytes);
-  if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
-  r = mlirpy_attr_wrap(c, a);
-done:
-  Py_XDECREF(mv); Py_XDECREF(fmt); Py_XDECREF(isz); Py_XDECREF(shp); Py_XDECREF(data);
-  return r;
-}
-static PyObject *dense_splat(PyObject *cls, PyObject *args) {
-  PyObject *t, *e;
-  if (!PyArg_ParseTuple(args, "OO:get_splat", &t, &e)) return NULL;
-  mlirpy_state *st = mlirpy_state_from_type(cls);
-  MlirType ty; MlirAttribute ea;
-  if (!st || mlirpy_get_type(st, t, &ty, "shaped_type") < 0 || mlirpy_get_attr(st, e, &ea, "element_attr") < 0) return NULL;
-  if (!mlirTypeIsAShaped(ty) || !mlirShapedTypeHasStaticShape(ty)) {
-    PyErr_SetString(PyExc_ValueError, "get_splat: expected a statically shaped type");
-    return NULL;
-  }
-  if (!mlirTypeEqual(mlirShapedTypeGetElementType(ty), mlirAttributeGetType(ea))) {
-    PyErr_Format(PyExc_ValueError, "get_splat: element attribute %S does not match the element type of %S", e, t);
-    return NULL;
-  }
-  return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirDenseElementsAttrSplatGet(ty, ea));
-}
-static PyObject *dense_is_splat(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirDenseElementsAttrIsSplat(SELF_A)); }
-static PyObject *dense_raw(PyObject *self, PyObject *u) {
-  (void)u;
-  MlirType t = mlirAttributeGetType(SELF_A);
-  MlirType et = mlirShapedTypeGetElementType(t);
-  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
-  if (bits == 0 || bits % 8) { PyErr_SetString(PyExc_ValueError, "raw data only for byte-sized element types"); return NULL; }
-  int64_t n = mlirDenseElementsAttrIsSplat(SELF_A) ? 1 : mlirElementsAttrGetNumElements(SELF_A);
-  return PyBytes_FromStringAndSize(mlirDenseElementsAttrGetRawData(SELF_A), (Py_ssize_t)(n * (bits / 8)));
-}
-static Py_ssize_t dense_len(PyObject *self) { return (Py_ssize_t)mlirElementsAttrGetNumElements(SELF_A); }
-/* The element at row-major position `flat` as an attribute
- * (mlirElementsAttrGetValue wants one index per dimension). */
-static PyObject *dense_element_attr(PyObject *self, int64_t flat) {
-  MlirType t = mlirAttributeGetType(SELF_A);
-  intptr_t rank = mlirShapedTypeGetRank(t);
-  uint64_t *idx = PyMem_Malloc(sizeof(uint64_t) * (rank ? rank : 1));
-  if (!idx) return PyErr_NoMemory();
-  for (intptr_t d = rank - 1; d >= 0; --d) {
-    int64_t size = mlirShapedTypeGetDimSize(t, d);
-    idx[d] = (uint64_t)(size > 0 ? flat % size : 0);
-    flat = size > 0 ? flat / size : 0;
-  }
-  MlirAttribute e = mlirElementsAttrGetValue(SELF_A, rank, idx);
-  PyMem_Free(idx);
-  return mlirpy_attr_wrap(CTX, e);
-}
-static PyObject *dense_item(PyObject *self, Py_ssize_t i) {
-  Py_ssize_t n = dense_len(self);
-  if (i < 0) i += n;
-  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
-  MlirType et = mlirShapedTypeGetElementType(mlirAttributeGetType(SELF_A));
-  if (mlirTypeIsAF32(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetFloatValue(SELF_A, i));
-  if (mlirTypeIsAF64(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetDoubleValue(SELF_A, i));
-  if (mlirTypeIsAFloat(et)) { /* f16, bf16, f8...: through the element's FloatAttr */
-    PyObject *a = dense_element_attr(self, i);
-    if (!a) return NULL;
-    PyObject *v = PyFloat_FromDouble(mlirFloatAttrGetValueDouble(mlirpy_attr(a)));
-    Py_DECREF(a);
-    return v;
-  }
-  if (mlirTypeIsAIndex(et)) return PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
-  if (mlirTypeIsAInteger(et)) {
-    unsigned w = mlirIntegerTypeGetWidth(et);
-    int uns = mlirIntegerTypeIsUnsigned(et);
-    switch (w) {
-    case 1: return PyLong_FromLong(mlirDenseElementsAttrGetBoolValue(SELF_A, i));
-    case 8: return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt8Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt8Value(SELF_A, i));
-    case 16: return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt16Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt16Value(SELF_A, i));
-    case 32: return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt32Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt32Value(SELF_A, i));
-    case 64: return uns ? PyLong_FromUnsignedLongLong(mlirDenseElementsAttrGetUInt64Value(SELF_A, i)) : PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
-    }
-    PyErr_SetString(PyExc_TypeError, "Unsupported integer type");
-    return NULL;
-  }
-  return dense_element_attr(self, i);
-}
-static PyMethodDef dense_methods[] = {
-    KWM("get", dense_get, "get(array, signless=True, type=None, shape=None, context=None): from any memoryview()-able buffer"),
-    {"get_splat", dense_splat, METH_VARARGS | METH_CLASS, "get_splat(shaped_type, element_attr)"},
-    {"raw_data", dense_raw, METH_NOARGS, "the elements' bytes (memoryview(attr.raw_data()).cast(fmt, shape) to view them)"},
-    {NULL}};
-static PyGetSetDef dense_getset[] = {{"is_splat", dense_is_splat, NULL, NULL, NULL}, {NULL}};
-static PyType_Slot dense_slots[] = {{Py_sq_length, dense_len}, {Py_sq_item, dense_item}, {0, 0}};
-static const mlirpy_subclass_def dense_def = {"DenseElementsAttr", isa_mlirAttributeIsADenseElements, NULL,
-                                              dense_methods, dense_getset, NULL, dense_slots};
-static const mlirpy_subclass_def denseint_def = {"DenseIntElementsAttr", isa_mlirAttributeIsADenseIntElements, NULL, NULL, NULL, NULL, NULL};
-static const mlirpy_subclass_def densefp_def = {"DenseFPElementsAttr", isa_mlirAttributeIsADenseFPElements, NULL, NULL, NULL, NULL, NULL};
+/* DenseElementsAttr, its Int/FP kinds and DenseResourceElementsAttr: ir_dense.c. */
 
 /* ---- AffineMapAttr (the AffineMap class is in ir_affine.c) ------------------------------------------------ */
 ISA_A(mlirAttributeIsAAffineMap)
@@ -836,7 +663,7 @@ static PyObject *multi_caster(PyObject *classes, PyObject *attr) {
   return mlirpy_newref(attr);
 }
 static PyMethodDef multi_caster_def = {"_multi_caster", multi_caster, METH_O, NULL};
-static int add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
+int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
   PyObject *fn = PyCFunction_NewEx(&multi_caster_def, classes, NULL);
   PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
   int rc = fn && key ? PyDict_SetItem(st->attr_casters, key, fn) : -1;
@@ -845,14 +672,14 @@ static int add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) 
 }
 
 int mlirpy_init_attributes(mlirpy_state *st) {
-  PyTypeObject *t, *intattr, *symref, *flat, *dense, *dint, *dfp;
+  PyTypeObject *t, *intattr, *symref, *flat;
   PyTypeObject *arrays[7];
 #define SUB(var, base, def) if (!(var = mlirpy_make_subclass(st, base, &def))) return -1;
   SUB(intattr, st->Attribute, intattr_def)
   SUB(t, st->Attribute, boolattr_def) 
   PyObject *ic = PyTuple_Pack(2, (PyObject *)t, (PyObject *)intattr);
   Py_DECREF(t);
-  if (!ic || add_multi_caster(st, mlirIntegerAttrGetTypeID(), ic) < 0) return -1;
+  if (!ic || mlirpy_add_multi_caster(st, mlirIntegerAttrGetTypeID(), ic) < 0) return -1;
   Py_DECREF(ic); Py_DECREF(intattr);
   SUB(t, st->Attribute, floatattr_def) Py_DECREF(t);
   SUB(t, st->Attribute, strattr_def) Py_DECREF(t);
@@ -864,7 +691,7 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   SUB(symref, st->Attribute, symref_def)
   SUB(flat, st->Attribute, flatsym_def)
   PyObject *sc = PyTuple_Pack(2, (PyObject *)flat, (PyObject *)symref);
-  if (!sc || add_multi_caster(st, mlirSymbolRefAttrGetTypeID(), sc) < 0) return -1;
+  if (!sc || mlirpy_add_multi_caster(st, mlirSymbolRefAttrGetTypeID(), sc) < 0) return -1;
   Py_DECREF(sc); Py_DECREF(symref); Py_DECREF(flat);
   SUB(arrays[0], st->Attribute, DenseBoolArrayAttr_def)
   SUB(arrays[1], st->Attribute, DenseI8ArrayAttr_def)
@@ -876,14 +703,8 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   PyObject *ac = PyTuple_New(7);
   if (!ac) return -1;
   for (int i = 0; i < 7; ++i) PyTuple_SetItem(ac, i, (PyObject *)arrays[i]);
-  if (add_multi_caster(st, mlirDenseArrayAttrGetTypeID(), ac) < 0) return -1;
+  if (mlirpy_add_multi_caster(st, mlirDenseArrayAttrGetTypeID(), ac) < 0) return -1;
   Py_DECREF(ac);
-  SUB(dense, st->Attribute, dense_def)
-  SUB(dint, dense, denseint_def)
-  SUB(dfp, dense, densefp_def)
-  PyObject *dc = PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense);
-  if (!dc || add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) < 0) return -1;
-  Py_DECREF(dc); Py_DECREF(dense); Py_DECREF(dint); Py_DECREF(dfp);
   SUB(t, st->Attribute, amapattr_def) Py_DECREF(t);
   SUB(t, st->Attribute, strided_def) Py_DECREF(t);
 #undef SUB

@@ -44,8 +44,13 @@ MLIRPY_INTERNAL PyObject *mlirpy_integer_set_wrap(PyMlirContext *ctx, MlirIntege
 MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what);
 
 
-/* DenseElementsAttr.to_memoryview/get_splat_value (ir_dense.c); called at
- * the end of mlirpy_init_affine. */
+/* Registers `classes` (a tuple, most specific first) as the caster for an
+ * attribute TypeID several classes share: the first whose isinstance holds
+ * wins (ir_attributes.c). */
+MLIRPY_INTERNAL int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes);
+
+/* DenseElementsAttr, DenseIntElementsAttr, DenseFPElementsAttr and
+ * DenseResourceElementsAttr (ir_dense.c); after mlirpy_init_attributes. */
 MLIRPY_INTERNAL int mlirpy_init_dense(mlirpy_state *st);
 
 #endif

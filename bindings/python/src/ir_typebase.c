@@ -237,6 +237,17 @@ static PyObject *sub_isinstance(PyObject *cap, PyObject *o) {
 }
 static PyMethodDef sub_isinstance_def = {"isinstance", sub_isinstance, METH_O, "isinstance(other) -> bool"};
 
+/* static_typeid of a class standing for several TypeIDs (ShapedType,
+ * FloatType, DenseElementsAttr...): AttributeError naming the class. */
+static PyObject *no_static_typeid(PyObject *module, PyObject *cls) {
+  (void)module;
+  PyObject *name = PyObject_GetAttrString(cls, "__name__");
+  if (name) PyErr_Format(PyExc_AttributeError, "%U has no typeid.", name);
+  Py_XDECREF(name);
+  return NULL;
+}
+static PyMethodDef no_static_typeid_def = {"static_typeid", no_static_typeid, METH_O, NULL};
+
 PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const mlirpy_subclass_def *def) {
   char qual[200];
   PyOS_snprintf(qual, sizeof qual, "mlir._mlir_libs._mlir.ir.%s", def->name);
@@ -278,6 +289,9 @@ PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const m
       Py_XDECREF(tid); Py_XDECREF(key); Py_DECREF(t); return NULL;
     }
     Py_DECREF(tid); Py_DECREF(key);
+  } else if (mlirpy_add_classprop(st, t, &no_static_typeid_def) < 0) {
+    Py_DECREF(t);
+    return NULL;
   }
   return t;
 }
