@@ -346,6 +346,10 @@ static PyObject *typeattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
   MlirType ty;
   if (!st || mlirpy_get_type(st, t, &ty, "value") < 0) return NULL;
+  if (context && context != Py_None) {
+    PyMlirContext *c = cls_context(cls, context);
+    if (!c || mlirpy_b_same_context(c, t, "value") < 0) return NULL;
+  }
   return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirTypeAttrGet(ty));
 }
 static PyObject *typeattr_value(PyObject *self, void *c) { (void)c; return mlirpy_type_wrap(CTX, mlirTypeAttrGetValue(SELF_A)); }
