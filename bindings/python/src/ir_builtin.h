@@ -1,8 +1,9 @@
 /*===-- ir_builtin.h - helpers shared by the typed builtin classes --------===*
  *
- * Private to ir_types.c, ir_attributes.c and ir_affine.c (the typed builtin
- * Type/Attribute subclasses and the affine objects of mlir.ir).  Everything
- * here is implemented in ir_types.c unless noted.
+ * Private to ir_types.c, ir_attributes.c, ir_dense.c, ir_affine.c and
+ * ir_location.c (the typed builtin Type/Attribute subclasses, the affine
+ * objects and Location of mlir.ir).  Everything here is implemented in
+ * ir_types.c unless noted.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_IR_BUILTIN_H
 #define MLIRPY_IR_BUILTIN_H
