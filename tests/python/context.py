@@ -156,7 +156,7 @@ def testLocations():
     try:
         Location.fused([1, 2], context=Context())
     except TypeError as e:
-        # CHECK: locations: expected Location
+        # CHECK: locations: expected mlir.ir.Location, got <class 'int'>
         print(e)
 
 

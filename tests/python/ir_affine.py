@@ -171,8 +171,10 @@ def testAffineMapErrors():
         expect(ValueError, lambda: AffineMap.get(2, 0, [d2]))
         # CHECK: ValueError: AffineMap.get: symbol s1 out of range for 1 symbol(s)
         expect(ValueError, lambda: AffineMap.get(1, 1, [d0 + s1]))
-        # CHECK: TypeError: exprs: expected mlir.ir.AffineExpr
-        expect(TypeError, lambda: AffineMap.get(1, 0, ["d0"]))
+        # CHECK: RuntimeError: Invalid expression when attempting to create an AffineMap
+        expect(RuntimeError, lambda: AffineMap.get(1, 0, ["d0"]))
+        # CHECK: RuntimeError: Invalid expression (None?) when attempting to create an AffineMap
+        expect(RuntimeError, lambda: AffineMap.get(1, 0, [None]))
         # CHECK: ValueError: dim_count must be >= 0, got -1
         expect(ValueError, lambda: AffineMap.get(-1, 0, []))
         # CHECK: ValueError: symbol_count must be <= 2147483647, got 1099511627776
@@ -181,16 +183,16 @@ def testAffineMapErrors():
         expect(ValueError, lambda: AffineMap.get_identity(2**30))
         # CHECK: ValueError: num_dims must be <= 2147483647, got 1099511627776
         expect(ValueError, lambda: IntegerSet.get_empty(2**40, 0))
-        # CHECK: ValueError: get_permutation: not a permutation of 0..n-1
-        expect(ValueError, lambda: AffineMap.get_permutation([0, 0]))
-        # CHECK: ValueError: get_permutation: not a permutation of 0..n-1
-        expect(ValueError, lambda: AffineMap.get_permutation([2, 0]))
+        # CHECK: RuntimeError: Invalid permutation when attempting to create an AffineMap
+        expect(RuntimeError, lambda: AffineMap.get_permutation([0, 0]))
+        # CHECK: RuntimeError: Invalid permutation when attempting to create an AffineMap
+        expect(RuntimeError, lambda: AffineMap.get_permutation([2, 0]))
         # CHECK: ValueError: get_minor_identity: n_results (3) > n_dims (2)
         expect(ValueError, lambda: AffineMap.get_minor_identity(2, 3))
         m = AffineMap.get_identity(2)
-        # CHECK: ValueError: get_submap: result position 2 out of range (2 results)
+        # CHECK: ValueError: result position out of bounds: 2 (2 results)
         expect(ValueError, lambda: m.get_submap([2]))
-        # CHECK: ValueError: n_results must be in [0, 2], got 3
+        # CHECK: ValueError: number of results out of bounds: 3 (at most 2)
         expect(ValueError, lambda: m.get_major_submap(3))
         # CHECK: ValueError: compose: 2 dimension(s) but the other map has 1 result(s)
         expect(ValueError, lambda: m.compose(AffineMap.get_identity(1)))
@@ -225,16 +227,24 @@ def testIntegerSet():
         print(r)
         # CHECK: eq: True False
         print("eq:", s == IntegerSet.get(2, 1, [d0 - 1, s0 - d1, d0 - d1], [False, False, True]), s == e)
-        # CHECK: ValueError: IntegerSet.get: exprs and eq_flags must have the same length
+        # CHECK: ValueError: Expected the number of constraints to match that of equality flags
         expect(ValueError, lambda: IntegerSet.get(1, 0, [d0], [True, False]))
-        # CHECK: ValueError: IntegerSet.get: needs at least one constraint (see get_empty)
+        # CHECK: ValueError: Expected non-empty list of constraints
         expect(ValueError, lambda: IntegerSet.get(1, 0, [], []))
         # CHECK: TypeError: eq_flags: expected a sequence of bool
         expect(TypeError, lambda: IntegerSet.get(1, 0, [d0], [1]))
         # CHECK: ValueError: IntegerSet.get: dimension d1 out of range for 1 dimension(s)
         expect(ValueError, lambda: IntegerSet.get(1, 0, [d1], [True]))
-        # CHECK: ValueError: get_replaced: expected 2 dimension and 1 symbol replacement(s), got 1 and 1
+        # CHECK: ValueError: Expected the number of dimension replacement expressions to match that of dimensions
         expect(ValueError, lambda: s.get_replaced([d0], [d0], 1, 0))
+        # CHECK: ValueError: Expected the number of symbol replacement expressions to match that of symbols
+        expect(ValueError, lambda: s.get_replaced([d0, d0], [], 1, 0))
+        # CHECK: RuntimeError: Invalid expression (None?) when attempting to create an IntegerSet by replacing symbols
+        expect(RuntimeError, lambda: s.get_replaced([d0, d0], [None], 1, 0))
+        # The capsule round trip gives an equal set in the same Context.
+        # CHECK: capsule: True True
+        s2 = IntegerSet._CAPICreate(s._CAPIPtr)
+        print("capsule:", s2 == s, s2.context is s.context)
 
 
 # CHECK-LABEL: TEST: testAffineInTypes

@@ -67,9 +67,9 @@ def testCastAndIsinstance():
         print("downcast:", repr(plain.maybe_downcast()))
         # CHECK: isinstance: True False False
         print("isinstance:", IntegerType.isinstance(plain), F32Type.isinstance(plain), ShapedType.isinstance(plain))
-        # CHECK: ValueError: Cannot cast type to F32Type (from i32)
+        # CHECK: ValueError: Cannot cast type to F32Type (from Type(i32))
         expect(ValueError, lambda: F32Type(plain))
-        # CHECK: ValueError: Cannot cast type to ShapedType (from i32)
+        # CHECK: ValueError: Cannot cast type to ShapedType (from Type(i32))
         expect(ValueError, lambda: ShapedType(plain))
         # CHECK: TypeError: {{.*}}Type
         expect(TypeError, lambda: IntegerType(42))
@@ -128,7 +128,7 @@ def testComplex():
         print(repr(c), repr(c.element_type))
         # CHECK: complex<i8>
         print(ComplexType.get(IntegerType.get_signless(8)))
-        # CHECK: ValueError: invalid element type for ComplexType: expected integer or floating point, got index
+        # CHECK: ValueError: invalid 'Type(index)' and expected floating point or integer type.
         expect(ValueError, lambda: ComplexType.get(IndexType.get()))
         # CHECK: TypeError: element_type: expected mlir.ir.Type
         expect(TypeError, lambda: ComplexType.get("f32"))
@@ -179,9 +179,9 @@ def testVector():
         print(sv, sv.scalable, sv.scalable_dims)
         # CHECK: vector<[2]x3xf32>
         print(VectorType.get([2, 3], f32, scalable_dims=[0]))
-        # CHECK: ValueError: 'scalable' and 'scalable_dims' are mutually exclusive
+        # CHECK: ValueError: 'scalable' and 'scalable_dims' kwargs are mutually exclusive.
         expect(ValueError, lambda: VectorType.get([2], f32, scalable=[True], scalable_dims=[0]))
-        # CHECK: ValueError: scalable: expected one flag per dimension of shape
+        # CHECK: ValueError: Expected len(scalable) == len(shape).
         expect(ValueError, lambda: VectorType.get([2], f32, scalable=[True, False]))
         try:
             VectorType.get([-2], f32)

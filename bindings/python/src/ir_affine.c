@@ -367,9 +367,10 @@ static int check_expr_bounds(MlirAffineExpr e, intptr_t ndims, intptr_t nsyms, c
   return 0;
 }
 
-/* A sequence of AffineExpr (all in ctx) into a PyMem array. */
+/* A sequence of AffineExpr (all in ctx) into a PyMem array.  Anything else
+ * in it is a RuntimeError naming `making` ("an AffineMap"...), as upstream. */
 static int expr_list(mlirpy_state *st, PyMlirContext *ctx, PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n,
-                     const char *what) {
+                     const char *what, const char *making) {
   PyObject *f = PySequence_Fast(seq, what);
   if (!f) {
     PyErr_Format(PyExc_TypeError, "%s: expected a sequence of AffineExpr", what);
@@ -379,7 +380,14 @@ static int expr_list(mlirpy_state *st, PyMlirContext *ctx, PyObject *seq, MlirAf
   MlirAffineExpr *v = PyMem_Malloc(sizeof(MlirAffineExpr) * (m ? m : 1));
   if (!v) { Py_DECREF(f); PyErr_NoMemory(); return -1; }
   for (Py_ssize_t i = 0; i < m; ++i) {
-    if (expr_or_int(st, ctx, mlirpy_fast_item(f, i), &v[i], what) < 0) {
+    PyObject *item = mlirpy_fast_item(f, i);
+    if (!PyObject_TypeCheck(item, st->AffineExpr)) {
+      PyErr_Format(PyExc_RuntimeError, "Invalid expression%s when attempting to create %s",
+                   item == Py_None ? " (None?)" : "", making);
+      PyMem_Free(v); Py_DECREF(f);
+      return -1;
+    }
+    if (expr_or_int(st, ctx, item, &v[i], what) < 0) {
       PyMem_Free(v); Py_DECREF(f);
       return -1;
     }
@@ -428,7 +436,7 @@ static PyObject *map_get(PyObject *cls, PyObject *args, PyObject *kw) {
   PyMlirContext *c = mlirpy_b_context(cls, context);
   if (!c) return NULL;
   MlirAffineExpr *v; Py_ssize_t n;
-  if (expr_list(c->st, c, exprs, &v, &n, "exprs") < 0) return NULL;
+  if (expr_list(c->st, c, exprs, &v, &n, "exprs", "an AffineMap") < 0) return NULL;
   for (Py_ssize_t i = 0; i < n; ++i)
     if (check_expr_bounds(v[i], nd, ns, "AffineMap.get") < 0) { PyMem_Free(v); return NULL; }
   MlirAffineMap m = mlirAffineMapGet(c->ctx, nd, ns, n, v);
@@ -483,7 +491,7 @@ static PyObject *map_get_permutation(PyObject *cls, PyObject *args, PyObject *kw
   if (!u || !seen) { PyErr_NoMemory(); goto done; }
   for (Py_ssize_t i = 0; i < n; ++i) {
     if (v[i] < 0 || v[i] >= n || seen[v[i]]) {
-      PyErr_SetString(PyExc_ValueError, "get_permutation: not a permutation of 0..n-1");
+      PyErr_SetString(PyExc_RuntimeError, "Invalid permutation when attempting to create an AffineMap");
       goto done;
     }
     seen[v[i]] = 1;
@@ -503,7 +511,7 @@ static PyObject *map_get_submap(PyObject *self, PyObject *arg) {
   if (!p) { PyErr_NoMemory(); goto done; }
   for (Py_ssize_t i = 0; i < n; ++i) {
     if (v[i] < 0 || v[i] >= nr) {
-      PyErr_Format(PyExc_ValueError, "get_submap: result position %lld out of range (%zd results)", (long long)v[i],
+      PyErr_Format(PyExc_ValueError, "result position out of bounds: %lld (%zd results)", (long long)v[i],
                    (Py_ssize_t)nr);
       goto done;
     }
@@ -519,7 +527,7 @@ static PyObject *map_major_minor(PyObject *self, PyObject *arg, int major) {
   if (n == -1 && PyErr_Occurred()) return NULL;
   intptr_t nr = mlirAffineMapGetNumResults(AMAP(self));
   if (n < 0 || n > nr) {
-    PyErr_Format(PyExc_ValueError, "n_results must be in [0, %zd], got %zd", (Py_ssize_t)nr, n);
+    PyErr_Format(PyExc_ValueError, "number of results out of bounds: %zd (at most %zd)", n, (Py_ssize_t)nr);
     return NULL;
   }
   MlirAffineMap m = major ? mlirAffineMapGetMajorSubMap(AMAP(self), n) : mlirAffineMapGetMinorSubMap(AMAP(self), n);
@@ -765,13 +773,13 @@ static PyObject *set_get(PyObject *cls, PyObject *args, PyObject *kw) {
   PyMlirContext *c = mlirpy_b_context(cls, context);
   if (!c) return NULL;
   MlirAffineExpr *v; Py_ssize_t n;
-  if (expr_list(c->st, c, exprs, &v, &n, "exprs") < 0) return NULL;
+  if (expr_list(c->st, c, exprs, &v, &n, "exprs", "an IntegerSet") < 0) return NULL;
   PyObject *r = NULL, *ff = NULL;
   bool *eq = NULL;
-  if (n == 0) { PyErr_SetString(PyExc_ValueError, "IntegerSet.get: needs at least one constraint (see get_empty)"); goto done; }
+  if (n == 0) { PyErr_SetString(PyExc_ValueError, "Expected non-empty list of constraints"); goto done; }
   if (!(ff = PySequence_Fast(flags, "eq_flags: expected a sequence of bool"))) goto done;
   if (mlirpy_fast_size(ff) != n) {
-    PyErr_SetString(PyExc_ValueError, "IntegerSet.get: exprs and eq_flags must have the same length");
+    PyErr_SetString(PyExc_ValueError, "Expected the number of constraints to match that of equality flags");
     goto done;
   }
   if (!(eq = PyMem_Malloc(sizeof(bool) * n))) { PyErr_NoMemory(); goto done; }
@@ -803,11 +811,15 @@ static PyObject *set_get_replaced(PyObject *self, PyObject *args, PyObject *kw) 
   MlirIntegerSet s = ISET(self);
   MlirAffineExpr *dv = NULL, *sv = NULL; Py_ssize_t dn, sn;
   PyObject *r = NULL;
-  if (expr_list(c->st, c, de, &dv, &dn, "dim_exprs") < 0) return NULL;
-  if (expr_list(c->st, c, se, &sv, &sn, "symbol_exprs") < 0) goto done;
-  if (dn != mlirIntegerSetGetNumDims(s) || sn != mlirIntegerSetGetNumSymbols(s)) {
-    PyErr_Format(PyExc_ValueError, "get_replaced: expected %zd dimension and %zd symbol replacement(s), got %zd and %zd",
-                 (Py_ssize_t)mlirIntegerSetGetNumDims(s), (Py_ssize_t)mlirIntegerSetGetNumSymbols(s), dn, sn);
+  if (expr_list(c->st, c, de, &dv, &dn, "dim_exprs", "an IntegerSet by replacing dimensions") < 0) return NULL;
+  if (expr_list(c->st, c, se, &sv, &sn, "symbol_exprs", "an IntegerSet by replacing symbols") < 0) goto done;
+  if (dn != mlirIntegerSetGetNumDims(s)) {
+    PyErr_SetString(PyExc_ValueError,
+                    "Expected the number of dimension replacement expressions to match that of dimensions");
+    goto done;
+  }
+  if (sn != mlirIntegerSetGetNumSymbols(s)) {
+    PyErr_SetString(PyExc_ValueError, "Expected the number of symbol replacement expressions to match that of symbols");
     goto done;
   }
   for (Py_ssize_t i = 0; i < dn; ++i) if (check_expr_bounds(dv[i], nd, ns, "dim_exprs") < 0) goto done;
@@ -861,7 +873,19 @@ static PyObject *set_constraints(PyObject *self, void *c) {
 static PyObject *set_capsule(PyObject *self, void *c) {
   (void)c; return PyCapsule_New((void *)UPTR(self), MLIRPY_CAPSULE("IntegerSet"), NULL);
 }
+static PyObject *set_capi_create(PyObject *cls, PyObject *cap) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  void *p = st ? PyCapsule_GetPointer(cap, MLIRPY_CAPSULE("IntegerSet")) : NULL;
+  if (!p) return NULL;
+  MlirIntegerSet s = {p};
+  PyObject *c = mlirpy_context_wrap(st, mlirIntegerSetGetContext(s));
+  if (!c) return NULL;
+  PyObject *r = mlirpy_integer_set_wrap((PyMlirContext *)c, s);
+  Py_DECREF(c);
+  return r;
+}
 static PyMethodDef set_methods[] = {
+    {"_CAPICreate", set_capi_create, METH_O | METH_CLASS, NULL},
     {"get", MLIRPY_FN(set_get), MLIRPY_KW_CLASS, "get(num_dims, num_symbols, exprs, eq_flags, context=None)"},
     {"get_empty", MLIRPY_FN(set_get_empty), MLIRPY_KW_CLASS, "get_empty(num_dims, num_symbols, context=None)"},
     {"get_replaced", MLIRPY_FN(set_get_replaced), METH_VARARGS | METH_KEYWORDS,

@@ -108,10 +108,13 @@ static PyObject *floatattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   MlirType ty;
   if (!st || mlirpy_get_type(st, t, &ty, "type") < 0) return NULL;
   PyMlirContext *c = ((PyMlirUniqued *)t)->ctx;
-  if (!mlirTypeIsAFloat(ty)) {
-    PyErr_Format(PyExc_ValueError, "FloatAttr.get: expected a float type, got %S", t);
+  if (loc && loc != Py_None &&
+      (!PyObject_TypeCheck(loc, st->Location) || mlirpy_b_same_context(c, loc, "loc") < 0)) {
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "loc: expected mlir.ir.Location");
     return NULL;
   }
+  /* A non-float type is refused by MLIR's verifier (an MLIRError with its
+   * diagnostic), after building the value as a double. */
   PyObject *prev = mlirpy_capture_begin(c);
   MlirAttribute a = mlirFloatAttrDoubleGetChecked(loc_or_unknown(c, loc), ty, v);
   PyObject *caps = mlirpy_capture_end(c, prev);
@@ -201,12 +204,18 @@ static MlirAttribute *attr_array(PyMlirContext *c, PyObject *seq, Py_ssize_t *n,
   *n = mlirpy_fast_size(f);
   MlirAttribute *a = PyMem_Malloc(sizeof(MlirAttribute) * (*n + 1));
   if (!a) PyErr_NoMemory();
-  for (Py_ssize_t i = 0; a && i < *n; ++i)
-    if (mlirpy_get_attr(c->st, mlirpy_fast_item(f, i), &a[i], what) < 0 ||
-        mlirpy_b_same_context(c, mlirpy_fast_item(f, i), what) < 0) {
+  for (Py_ssize_t i = 0; a && i < *n; ++i) {
+    PyObject *item = mlirpy_fast_item(f, i);
+    if (!PyObject_TypeCheck(item, c->st->Attribute)) {
+      PyErr_Format(PyExc_RuntimeError, "Invalid attribute%s when attempting to create an ArrayAttribute",
+                   item == Py_None ? " (None?)" : "");
+      PyMem_Free(a);
+      a = NULL;
+    } else if (mlirpy_get_attr(c->st, item, &a[i], what) < 0 || mlirpy_b_same_context(c, item, what) < 0) {
       PyMem_Free(a);
       a = NULL;
     }
+  }
   Py_DECREF(f);
   return a;
 }
@@ -248,7 +257,7 @@ static Py_ssize_t arrayattr_len(PyObject *self) { return mlirArrayAttrGetNumElem
 static PyObject *arrayattr_item(PyObject *self, Py_ssize_t i) {
   Py_ssize_t n = mlirArrayAttrGetNumElements(SELF_A);
   if (i < 0) i += n;
-  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "ArrayAttr index out of range"); return NULL; }
+  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "ArrayAttribute index out of range"); return NULL; }
   return mlirpy_attr_wrap(CTX, mlirArrayAttrGetElement(SELF_A, i));
 }
 static PyMethodDef arrayattr_methods[] = {KWM("get", arrayattr_get, "get(attributes, context=None)"), {NULL}};
@@ -337,6 +346,10 @@ static PyObject *typeattr_get(PyObject *cls, PyObject *args, PyObject *kwds) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
   MlirType ty;
   if (!st || mlirpy_get_type(st, t, &ty, "value") < 0) return NULL;
+  if (context && context != Py_None) {
+    PyMlirContext *c = cls_context(cls, context);
+    if (!c || mlirpy_b_same_context(c, t, "value") < 0) return NULL;
+  }
   return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirTypeAttrGet(ty));
 }
 static PyObject *typeattr_value(PyObject *self, void *c) { (void)c; return mlirpy_type_wrap(CTX, mlirTypeAttrGetValue(SELF_A)); }
@@ -457,17 +470,73 @@ static const mlirpy_subclass_def opaqueattr_def = {"OpaqueAttr", isa_mlirAttribu
                                                    opaqueattr_methods, opaqueattr_getset, NULL, NULL};
 
 /* ---- Dense*ArrayAttr --------------------------------------------------------------------------------- */
-/* Element converters that refuse values the element type cannot hold. */
-#define CHECKED_INT(name, lo, hi, type)                                                                      \
-  static long long name(PyObject *x) {                                                                       \
-    long long v = PyLong_AsLongLong(x);                                                                      \
-    if ((v < (lo) || v > (hi)) && !PyErr_Occurred())                                                         \
-      PyErr_Format(PyExc_OverflowError, "%S does not fit in " type, x);                                     \
-    return v;                                                                                                \
+/* Elements are Python values or the matching attributes (IntegerAttr for the
+ * integer arrays, FloatAttr for the float ones, BoolAttr for bools).  Values
+ * of the wrong kind or out of range raise TypeError with upstream's wording
+ * for an argument no overload accepts. */
+static int bad_element(PyObject *x, const char *what) {
+  PyErr_Format(PyExc_TypeError, "get(): incompatible function arguments: %R is not %s", x, what);
+  return -1;
+}
+static int int_element(mlirpy_state *st, PyObject *x, long long lo, long long hi, const char *what, long long *out) {
+  long long v;
+  if (PyObject_TypeCheck(x, st->Attribute) && mlirAttributeIsAInteger(mlirpy_attr(x))) {
+    MlirType t = mlirAttributeGetType(mlirpy_attr(x));
+    v = mlirTypeIsAInteger(t) && mlirIntegerTypeIsUnsigned(t) ? (long long)mlirIntegerAttrGetValueUInt(mlirpy_attr(x))
+                                                              : mlirIntegerAttrGetValueInt(mlirpy_attr(x));
+  } else if (PyLong_Check(x)) {
+    int overflow = 0;
+    v = PyLong_AsLongLongAndOverflow(x, &overflow);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (overflow) return bad_element(x, what);
+  } else {
+    return bad_element(x, what);
   }
-CHECKED_INT(as_i8, INT8_MIN, INT8_MAX, "i8")
-CHECKED_INT(as_i16, INT16_MIN, INT16_MAX, "i16")
-CHECKED_INT(as_i32, INT32_MIN, INT32_MAX, "i32")
+  if (v < lo || v > hi) return bad_element(x, what);
+  *out = v;
+  return 0;
+}
+static int float_element(mlirpy_state *st, PyObject *x, const char *what, double *out) {
+  if (PyObject_TypeCheck(x, st->Attribute) && mlirAttributeIsAFloat(mlirpy_attr(x))) {
+    *out = mlirFloatAttrGetValueDouble(mlirpy_attr(x));
+    return 0;
+  }
+  if (!PyFloat_Check(x) && !PyLong_Check(x)) return bad_element(x, what);
+  *out = PyFloat_AsDouble(x);
+  return *out == -1.0 && PyErr_Occurred() ? -1 : 0;
+}
+static int bool_element(mlirpy_state *st, PyObject *x, const char *what, int *out) {
+  (void)what;
+  if (PyObject_TypeCheck(x, st->Attribute) && mlirAttributeIsABool(mlirpy_attr(x))) {
+    *out = mlirBoolAttrGetValue(mlirpy_attr(x));
+    return 0;
+  }
+  int b = PyObject_IsTrue(x);
+  if (b < 0) return -1;
+  *out = b;
+  return 0;
+}
+#define INT_ELEMENT(name, ctype, lo, hi, what)                                                               \
+  static int name(mlirpy_state *st, PyObject *x, ctype *out) {                                               \
+    long long v;                                                                                             \
+    if (int_element(st, x, lo, hi, what, &v) < 0) return -1;                                                 \
+    *out = (ctype)v;                                                                                         \
+    return 0;                                                                                                \
+  }
+INT_ELEMENT(i8_element, int8_t, INT8_MIN, INT8_MAX, "an i8 (int in [-128, 127] or IntegerAttr)")
+INT_ELEMENT(i16_element, int16_t, INT16_MIN, INT16_MAX, "an i16 (int in [-32768, 32767] or IntegerAttr)")
+INT_ELEMENT(i32_element, int32_t, INT32_MIN, INT32_MAX, "an i32 (32-bit signed int or IntegerAttr)")
+INT_ELEMENT(i64_element, int64_t, INT64_MIN, INT64_MAX, "an i64 (64-bit signed int or IntegerAttr)")
+static int f32_element(mlirpy_state *st, PyObject *x, float *out) {
+  double d;
+  if (float_element(st, x, "an f32 (float or FloatAttr)", &d) < 0) return -1;
+  *out = (float)d;
+  return 0;
+}
+static int f64_element(mlirpy_state *st, PyObject *x, double *out) {
+  return float_element(st, x, "an f64 (float or FloatAttr)", out);
+}
+static int i1_element(mlirpy_state *st, PyObject *x, int *out) { return bool_element(st, x, "a bool", out); }
 
 #define DENSE_ARRAY(Name, isafn, ctype, getfn, elemfn, conv_in, conv_out)                                   \
   ISA_A(isafn)                                                                                               \
@@ -479,13 +548,11 @@ CHECKED_INT(as_i32, INT32_MIN, INT32_MAX, "i32")
     if (!c) return NULL;                                                                                     \
     PyObject *f = PySequence_Fast(v, "values: expected a sequence");                                         \
     if (!f) return NULL;                                                                                     \
-    Py_ssize_t n = mlirpy_fast_size(f);                                                              \
+    Py_ssize_t n = mlirpy_fast_size(f);                                                                      \
     ctype *buf = PyMem_Malloc(sizeof(ctype) * (n + 1));                                                      \
     if (!buf) { Py_DECREF(f); return PyErr_NoMemory(); }                                                     \
     for (Py_ssize_t i = 0; i < n; ++i) {                                                                     \
-      PyObject *x = mlirpy_fast_item(f, i);                                                          \
-      buf[i] = (ctype)conv_in(x);                                                                            \
-      if (PyErr_Occurred()) { PyMem_Free(buf); Py_DECREF(f); return NULL; }                                  \
+      if (conv_in(c->st, mlirpy_fast_item(f, i), &buf[i]) < 0) { PyMem_Free(buf); Py_DECREF(f); return NULL; } \
     }                                                                                                        \
     PyObject *r = mlirpy_attr_wrap(c, getfn(c->ctx, n, buf));                                                \
     PyMem_Free(buf); Py_DECREF(f);                                                                           \
@@ -503,186 +570,17 @@ CHECKED_INT(as_i32, INT32_MIN, INT32_MAX, "i32")
                                        {Py_nb_add, attr_concat}, {0, 0}};                                    \
   static const mlirpy_subclass_def Name##_def = {#Name, isa_##isafn, NULL, Name##_methods, NULL, NULL, Name##_slots};
 
-static long as_bool(PyObject *x) { int b = PyObject_IsTrue(x); return b < 0 ? 0 : b; }
 static PyObject *from_bool(bool b) { return PyBool_FromLong(b); }
 static PyObject *from_ll(long long v) { return PyLong_FromLongLong(v); }
-DENSE_ARRAY(DenseBoolArrayAttr, mlirAttributeIsADenseBoolArray, int, mlirDenseBoolArrayGet, mlirDenseBoolArrayGetElement, as_bool, from_bool)
-DENSE_ARRAY(DenseI8ArrayAttr, mlirAttributeIsADenseI8Array, int8_t, mlirDenseI8ArrayGet, mlirDenseI8ArrayGetElement, as_i8, from_ll)
-DENSE_ARRAY(DenseI16ArrayAttr, mlirAttributeIsADenseI16Array, int16_t, mlirDenseI16ArrayGet, mlirDenseI16ArrayGetElement, as_i16, from_ll)
-DENSE_ARRAY(DenseI32ArrayAttr, mlirAttributeIsADenseI32Array, int32_t, mlirDenseI32ArrayGet, mlirDenseI32ArrayGetElement, as_i32, from_ll)
-DENSE_ARRAY(DenseI64ArrayAttr, mlirAttributeIsADenseI64Array, int64_t, mlirDenseI64ArrayGet, mlirDenseI64ArrayGetElement, PyLong_AsLongLong, from_ll)
-DENSE_ARRAY(DenseF32ArrayAttr, mlirAttributeIsADenseF32Array, float, mlirDenseF32ArrayGet, mlirDenseF32ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
-DENSE_ARRAY(DenseF64ArrayAttr, mlirAttributeIsADenseF64Array, double, mlirDenseF64ArrayGet, mlirDenseF64ArrayGetElement, PyFloat_AsDouble, PyFloat_FromDouble)
+DENSE_ARRAY(DenseBoolArrayAttr, mlirAttributeIsADenseBoolArray, int, mlirDenseBoolArrayGet, mlirDenseBoolArrayGetElement, i1_element, from_bool)
+DENSE_ARRAY(DenseI8ArrayAttr, mlirAttributeIsADenseI8Array, int8_t, mlirDenseI8ArrayGet, mlirDenseI8ArrayGetElement, i8_element, from_ll)
+DENSE_ARRAY(DenseI16ArrayAttr, mlirAttributeIsADenseI16Array, int16_t, mlirDenseI16ArrayGet, mlirDenseI16ArrayGetElement, i16_element, from_ll)
+DENSE_ARRAY(DenseI32ArrayAttr, mlirAttributeIsADenseI32Array, int32_t, mlirDenseI32ArrayGet, mlirDenseI32ArrayGetElement, i32_element, from_ll)
+DENSE_ARRAY(DenseI64ArrayAttr, mlirAttributeIsADenseI64Array, int64_t, mlirDenseI64ArrayGet, mlirDenseI64ArrayGetElement, i64_element, from_ll)
+DENSE_ARRAY(DenseF32ArrayAttr, mlirAttributeIsADenseF32Array, float, mlirDenseF32ArrayGet, mlirDenseF32ArrayGetElement, f32_element, PyFloat_FromDouble)
+DENSE_ARRAY(DenseF64ArrayAttr, mlirAttributeIsADenseF64Array, double, mlirDenseF64ArrayGet, mlirDenseF64ArrayGetElement, f64_element, PyFloat_FromDouble)
 
-/* ---- DenseElementsAttr ----------------------------------------------------------------------------------
- * get(array, ...) takes anything memoryview() accepts (bytes, array.array,
- * numpy arrays): the limited API has no buffer protocol, so the data is read
- * through a Python-level memoryview. */
-ISA_A(mlirAttributeIsADenseElements)
-ISA_A(mlirAttributeIsADenseIntElements)
-ISA_A(mlirAttributeIsADenseFPElements)
-static MlirType elem_type_for_format(MlirContext c, const char *fmt, Py_ssize_t itemsize, int signless) {
-  MlirType none = {NULL};
-  if (*fmt == '<' || *fmt == '=' || *fmt == '@') ++fmt;
-  if (strcmp(fmt, "f") == 0) return mlirF32TypeGet(c);
-  if (strcmp(fmt, "d") == 0) return mlirF64TypeGet(c);
-  if (strcmp(fmt, "e") == 0) return mlirF16TypeGet(c);
-  if (strcmp(fmt, "?") == 0) return mlirIntegerTypeGet(c, 1);
-  if (strlen(fmt) == 1 && strchr("bhilqn", fmt[0]))
-    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeSignedGet(c, (unsigned)itemsize * 8);
-  if (strlen(fmt) == 1 && strchr("BHILQN", fmt[0]))
-    return signless ? mlirIntegerTypeGet(c, (unsigned)itemsize * 8) : mlirIntegerTypeUnsignedGet(c, (unsigned)itemsize * 8);
-  return none;
-}
-static PyObject *dense_get(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"array", "signless", "type", "shape", "context", NULL};
-  PyObject *arr, *type = Py_None, *shape = Py_None, *context = NULL;
-  int signless = 1;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|pOOO:get", kw, &arr, &signless, &type, &shape, &context)) return NULL;
-  PyMlirContext *c = cls_context(cls, context);
-  if (!c) return NULL;
-  PyObject *mv = PyMemoryView_FromObject(arr);
-  if (!mv) return NULL;
-  PyObject *fmt = PyObject_GetAttrString(mv, "format");
-  PyObject *isz = PyObject_GetAttrString(mv, "itemsize");
-  PyObject *shp = shape != Py_None ? mlirpy_newref(shape) : PyObject_GetAttrString(mv, "shape");
-  PyObject *data = PyObject_CallMethod(mv, "tobytes", NULL);
-  PyObject *r = NULL;
-  if (!fmt || !isz || !shp || !data) goto done;
-  MlirType et, container = {NULL};
-  if (type != Py_None) {
-    if (mlirpy_get_type(c->st, type, &et, "type") < 0) goto done;
-    if (mlirTypeIsAShaped(et)) {
-      /* A vector or tensor type: the attribute's type, shape included. */
-      if (!mlirShapedTypeHasStaticShape(et) || !(mlirTypeIsAVector(et) || mlirTypeIsARankedTensor(et))) {
-        PyErr_Format(PyExc_ValueError, "type: expected an element type or a static vector/tensor type, got %S", type);
-        goto done;
-      }
-      container = et;
-      et = mlirShapedTypeGetElementType(et);
-      Py_DECREF(shp);
-      intptr_t rank = mlirShapedTypeGetRank(container);
-      shp = PyTuple_New(rank);
-      for (intptr_t i = 0; shp && i < rank; ++i) {
-        PyObject *d = PyLong_FromLongLong(mlirShapedTypeGetDimSize(container, i));
-        if (!d) { Py_CLEAR(shp); break; }
-        PyTuple_SetItem(shp, i, d);
-      }
-      if (!shp) goto done;
-    }
-  } else {
-    const char *f; Py_ssize_t fn; PyObject *fk;
-    if (mlirpy_str(fmt, &f, &fn, &fk) < 0) goto done;
-    et = elem_type_for_format(c->ctx, f, PyLong_AsSsize_t(isz), signless);
-    Py_DECREF(fk);
-    if (mlirTypeIsNull(et)) { PyErr_Format(PyExc_ValueError, "unsupported buffer format '%U': pass type=", fmt); goto done; }
-  }
-  PyObject *sf = PySequence_Fast(shp, "shape");
-  if (!sf) goto done;
-  Py_ssize_t rank = mlirpy_fast_size(sf);
-  int64_t dims[64];
-  if (rank > 64) { Py_DECREF(sf); PyErr_SetString(PyExc_ValueError, "rank too large"); goto done; }
-  for (Py_ssize_t i = 0; i < rank; ++i) dims[i] = PyLong_AsLongLong(mlirpy_fast_item(sf, i));
-  Py_DECREF(sf);
-  if (PyErr_Occurred()) goto done;
-  MlirType tt = mlirTypeIsNull(container) ? mlirRankedTensorTypeGet(rank, dims, et, mlirAttributeGetNull()) : container;
-  char *bytes; Py_ssize_t nbytes;
-  if (PyBytes_AsStringAndSize(data, &bytes, &nbytes) < 0) goto done;
-  int64_t count = 1;
-  for (Py_ssize_t i = 0; i < rank; ++i) count *= dims[i];
-  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et)
-                 : mlirTypeIsAIndex(et) ? 64 : 0; /* index elements are stored as 64 bits */
-  if (bits == 1 && PyLong_AsSsize_t(isz) == 1 && (int64_t)nbytes == count) {
-    /* i1 from one byte per element ('?', or 'b'/'B' with type=i1): MLIR
-     * stores i1 bit-packed, element k in bit k % 8 of byte k / 8. */
-    size_t packed_n = (size_t)(count + 7) / 8;
-    unsigned char *packed = PyMem_Calloc(packed_n ? packed_n : 1, 1);
-    if (!packed) { PyErr_NoMemory(); goto done; }
-    int64_t ntrue = 0;
-    for (int64_t k = 0; k < count; ++k)
-      if (bytes[k]) { packed[k / 8] |= (unsigned char)(1u << (k % 8)); ++ntrue; }
-    if (count > 0 && (ntrue == 0 || ntrue == count)) { /* the canonical splat form */
-      packed[0] = ntrue ? 0xff : 0;
-      packed_n = 1;
-    }
-    MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, packed_n, packed);
-    PyMem_Free(packed);
-    if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
-    r = mlirpy_attr_wrap(c, a);
-    goto done;
-  }
-  if (bits == 0 || bits % 8 || (int64_t)nbytes != count * (bits / 8)) {
-    PyErr_Format(PyExc_ValueError, "buffer of %zd bytes does not hold %lld elements of %S", nbytes, (long long)count,
-                 type != Py_None ? type : fmt);
-    goto done;
-  }
-  MlirAttribute a = mlirDenseElementsAttrRawBufferGet(tt, (size_t)nbytes, bytes);
-  if (mlirAttributeIsNull(a)) { PyErr_SetString(PyExc_ValueError, "invalid buffer for DenseElementsAttr"); goto done; }
-  r = mlirpy_attr_wrap(c, a);
-done:
-  Py_XDECREF(mv); Py_XDECREF(fmt); Py_XDECREF(isz); Py_XDECREF(shp); Py_XDECREF(data);
-  return r;
-}
-static PyObject *dense_splat(PyObject *cls, PyObject *args) {
-  PyObject *t, *e;
-  if (!PyArg_ParseTuple(args, "OO:get_splat", &t, &e)) return NULL;
-  mlirpy_state *st = mlirpy_state_from_type(cls);
-  MlirType ty; MlirAttribute ea;
-  if (!st || mlirpy_get_type(st, t, &ty, "shaped_type") < 0 || mlirpy_get_attr(st, e, &ea, "element_attr") < 0) return NULL;
-  if (!mlirTypeIsAShaped(ty) || !mlirShapedTypeHasStaticShape(ty)) {
-    PyErr_SetString(PyExc_ValueError, "get_splat: expected a statically shaped type");
-    return NULL;
-  }
-  if (!mlirTypeEqual(mlirShapedTypeGetElementType(ty), mlirAttributeGetType(ea))) {
-    PyErr_Format(PyExc_ValueError, "get_splat: element attribute %S does not match the element type of %S", e, t);
-    return NULL;
-  }
-  return mlirpy_attr_wrap(((PyMlirUniqued *)t)->ctx, mlirDenseElementsAttrSplatGet(ty, ea));
-}
-static PyObject *dense_is_splat(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirDenseElementsAttrIsSplat(SELF_A)); }
-static PyObject *dense_raw(PyObject *self, PyObject *u) {
-  (void)u;
-  MlirType t = mlirAttributeGetType(SELF_A);
-  MlirType et = mlirShapedTypeGetElementType(t);
-  unsigned bits = mlirTypeIsAInteger(et) ? mlirIntegerTypeGetWidth(et) : mlirTypeIsAFloat(et) ? mlirFloatTypeGetWidth(et) : 0;
-  if (bits == 0 || bits % 8) { PyErr_SetString(PyExc_ValueError, "raw data only for byte-sized element types"); return NULL; }
-  int64_t n = mlirDenseElementsAttrIsSplat(SELF_A) ? 1 : mlirElementsAttrGetNumElements(SELF_A);
-  return PyBytes_FromStringAndSize(mlirDenseElementsAttrGetRawData(SELF_A), (Py_ssize_t)(n * (bits / 8)));
-}
-static Py_ssize_t dense_len(PyObject *self) { return (Py_ssize_t)mlirElementsAttrGetNumElements(SELF_A); }
-static PyObject *dense_item(PyObject *self, Py_ssize_t i) {
-  Py_ssize_t n = dense_len(self);
-  if (i < 0) i += n;
-  if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
-  MlirType et = mlirShapedTypeGetElementType(mlirAttributeGetType(SELF_A));
-  if (mlirTypeIsAFloat(et)) {
-    if (mlirTypeIsAF32(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetFloatValue(SELF_A, i));
-    if (mlirTypeIsAF64(et)) return PyFloat_FromDouble(mlirDenseElementsAttrGetDoubleValue(SELF_A, i));
-  } else if (mlirTypeIsAInteger(et) || mlirTypeIsAIndex(et)) {
-    unsigned w = mlirTypeIsAIndex(et) ? 64 : mlirIntegerTypeGetWidth(et);
-    int uns = mlirTypeIsAInteger(et) && mlirIntegerTypeIsUnsigned(et);
-    if (w == 1) return PyBool_FromLong(mlirDenseElementsAttrGetBoolValue(SELF_A, i));
-    if (w == 8) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt8Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt8Value(SELF_A, i));
-    if (w == 16) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt16Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt16Value(SELF_A, i));
-    if (w == 32) return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt32Value(SELF_A, i)) : PyLong_FromLong(mlirDenseElementsAttrGetInt32Value(SELF_A, i));
-    if (w == 64) {
-      if (mlirTypeIsAIndex(et)) return PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
-      return uns ? PyLong_FromUnsignedLongLong(mlirDenseElementsAttrGetUInt64Value(SELF_A, i)) : PyLong_FromLongLong(mlirDenseElementsAttrGetInt64Value(SELF_A, i));
-    }
-  }
-  return mlirpy_attr_wrap(CTX, mlirElementsAttrGetValue(SELF_A, 1, (uint64_t[]){(uint64_t)i}));
-}
-static PyMethodDef dense_methods[] = {
-    KWM("get", dense_get, "get(array, signless=True, type=None, shape=None, context=None): from any memoryview()-able buffer"),
-    {"get_splat", dense_splat, METH_VARARGS | METH_CLASS, "get_splat(shaped_type, element_attr)"},
-    {"raw_data", dense_raw, METH_NOARGS, "the elements' bytes (memoryview(attr.raw_data()).cast(fmt, shape) to view them)"},
-    {NULL}};
-static PyGetSetDef dense_getset[] = {{"is_splat", dense_is_splat, NULL, NULL, NULL}, {NULL}};
-static PyType_Slot dense_slots[] = {{Py_sq_length, dense_len}, {Py_sq_item, dense_item}, {0, 0}};
-static const mlirpy_subclass_def dense_def = {"DenseElementsAttr", isa_mlirAttributeIsADenseElements, NULL,
-                                              dense_methods, dense_getset, NULL, dense_slots};
-static const mlirpy_subclass_def denseint_def = {"DenseIntElementsAttr", isa_mlirAttributeIsADenseIntElements, NULL, NULL, NULL, NULL, NULL};
-static const mlirpy_subclass_def densefp_def = {"DenseFPElementsAttr", isa_mlirAttributeIsADenseFPElements, NULL, NULL, NULL, NULL, NULL};
+/* DenseElementsAttr, its Int/FP kinds and DenseResourceElementsAttr: ir_dense.c. */
 
 /* ---- AffineMapAttr (the AffineMap class is in ir_affine.c) ------------------------------------------------ */
 ISA_A(mlirAttributeIsAAffineMap)
@@ -701,6 +599,59 @@ static PyGetSetDef amapattr_getset[] = {{"value", amapattr_value, NULL, NULL, NU
 static const mlirpy_subclass_def amapattr_def = {"AffineMapAttr", isa_mlirAttributeIsAAffineMap, mlirAffineMapAttrGetTypeID,
                                                  amapattr_methods, amapattr_getset, NULL, NULL};
 
+/* ---- StridedLayoutAttr ------------------------------------------------------------------------------------ */
+ISA_A(mlirAttributeIsAStridedLayout)
+static PyObject *strided_get(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"offset", "strides", "context", NULL};
+  long long offset; PyObject *strides, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "LO|O:get", kw, &offset, &strides, &context)) return NULL;
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  int64_t *v; Py_ssize_t n;
+  if (mlirpy_b_i64_list(strides, &v, &n, "strides") < 0) return NULL;
+  PyObject *r = mlirpy_attr_wrap(c, mlirStridedLayoutAttrGet(c->ctx, offset, n, v));
+  PyMem_Free(v);
+  return r;
+}
+static PyObject *strided_get_fully_dynamic(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"rank", "context", NULL};
+  Py_ssize_t rank; PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "n|O:get_fully_dynamic", kw, &rank, &context)) return NULL;
+  if (rank < 0 || rank > (1 << 24)) {
+    PyErr_Format(PyExc_ValueError, "rank must be in [0, %d], got %zd", 1 << 24, rank);
+    return NULL;
+  }
+  PyMlirContext *c = cls_context(cls, context);
+  if (!c) return NULL;
+  int64_t dyn = mlirShapedTypeGetDynamicStrideOrOffset();
+  int64_t *v = PyMem_Malloc(sizeof(int64_t) * (rank ? rank : 1));
+  if (!v) return PyErr_NoMemory();
+  for (Py_ssize_t i = 0; i < rank; ++i) v[i] = dyn;
+  PyObject *r = mlirpy_attr_wrap(c, mlirStridedLayoutAttrGet(c->ctx, dyn, rank, v));
+  PyMem_Free(v);
+  return r;
+}
+static PyObject *strided_offset(PyObject *self, void *c) { (void)c; return PyLong_FromLongLong(mlirStridedLayoutAttrGetOffset(SELF_A)); }
+static PyObject *strided_strides(PyObject *self, void *c) {
+  (void)c;
+  intptr_t n = mlirStridedLayoutAttrGetNumStrides(SELF_A);
+  PyObject *l = PyList_New(n);
+  for (intptr_t i = 0; l && i < n; ++i) {
+    PyObject *x = PyLong_FromLongLong(mlirStridedLayoutAttrGetStride(SELF_A, i));
+    if (!x) { Py_CLEAR(l); break; }
+    PyList_SetItem(l, i, x);
+  }
+  return l;
+}
+static PyMethodDef strided_methods[] = {
+    KWM("get", strided_get, "get(offset, strides, context=None): strided<[strides], offset: offset>"),
+    KWM("get_fully_dynamic", strided_get_fully_dynamic, "get_fully_dynamic(rank, context=None): every stride and the offset dynamic"),
+    {NULL}};
+static PyGetSetDef strided_getset[] = {{"offset", strided_offset, NULL, "the offset (dynamic: ShapedType.get_dynamic_stride_or_offset())", NULL},
+                                       {"strides", strided_strides, NULL, "list of the strides", NULL}, {NULL}};
+static const mlirpy_subclass_def strided_def = {"StridedLayoutAttr", isa_mlirAttributeIsAStridedLayout, mlirStridedLayoutAttrGetTypeID,
+                                                strided_methods, strided_getset, NULL, NULL};
+
 /* ---- casters for TypeIDs shared by several classes --------------------------------------------------------------- */
 /* self is a tuple of candidate classes, most specific first. */
 static PyObject *multi_caster(PyObject *classes, PyObject *attr) {
@@ -716,7 +667,7 @@ static PyObject *multi_caster(PyObject *classes, PyObject *attr) {
   return mlirpy_newref(attr);
 }
 static PyMethodDef multi_caster_def = {"_multi_caster", multi_caster, METH_O, NULL};
-static int add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
+int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
   PyObject *fn = PyCFunction_NewEx(&multi_caster_def, classes, NULL);
   PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
   int rc = fn && key ? PyDict_SetItem(st->attr_casters, key, fn) : -1;
@@ -725,14 +676,14 @@ static int add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) 
 }
 
 int mlirpy_init_attributes(mlirpy_state *st) {
-  PyTypeObject *t, *intattr, *symref, *flat, *dense, *dint, *dfp;
+  PyTypeObject *t, *intattr, *symref, *flat;
   PyTypeObject *arrays[7];
 #define SUB(var, base, def) if (!(var = mlirpy_make_subclass(st, base, &def))) return -1;
   SUB(intattr, st->Attribute, intattr_def)
   SUB(t, st->Attribute, boolattr_def) 
   PyObject *ic = PyTuple_Pack(2, (PyObject *)t, (PyObject *)intattr);
   Py_DECREF(t);
-  if (!ic || add_multi_caster(st, mlirIntegerAttrGetTypeID(), ic) < 0) return -1;
+  if (!ic || mlirpy_add_multi_caster(st, mlirIntegerAttrGetTypeID(), ic) < 0) return -1;
   Py_DECREF(ic); Py_DECREF(intattr);
   SUB(t, st->Attribute, floatattr_def) Py_DECREF(t);
   SUB(t, st->Attribute, strattr_def) Py_DECREF(t);
@@ -744,7 +695,7 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   SUB(symref, st->Attribute, symref_def)
   SUB(flat, st->Attribute, flatsym_def)
   PyObject *sc = PyTuple_Pack(2, (PyObject *)flat, (PyObject *)symref);
-  if (!sc || add_multi_caster(st, mlirSymbolRefAttrGetTypeID(), sc) < 0) return -1;
+  if (!sc || mlirpy_add_multi_caster(st, mlirSymbolRefAttrGetTypeID(), sc) < 0) return -1;
   Py_DECREF(sc); Py_DECREF(symref); Py_DECREF(flat);
   SUB(arrays[0], st->Attribute, DenseBoolArrayAttr_def)
   SUB(arrays[1], st->Attribute, DenseI8ArrayAttr_def)
@@ -756,15 +707,10 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   PyObject *ac = PyTuple_New(7);
   if (!ac) return -1;
   for (int i = 0; i < 7; ++i) PyTuple_SetItem(ac, i, (PyObject *)arrays[i]);
-  if (add_multi_caster(st, mlirDenseArrayAttrGetTypeID(), ac) < 0) return -1;
+  if (mlirpy_add_multi_caster(st, mlirDenseArrayAttrGetTypeID(), ac) < 0) return -1;
   Py_DECREF(ac);
-  SUB(dense, st->Attribute, dense_def)
-  SUB(dint, dense, denseint_def)
-  SUB(dfp, dense, densefp_def)
-  PyObject *dc = PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense);
-  if (!dc || add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) < 0) return -1;
-  Py_DECREF(dc); Py_DECREF(dense); Py_DECREF(dint); Py_DECREF(dfp);
   SUB(t, st->Attribute, amapattr_def) Py_DECREF(t);
+  SUB(t, st->Attribute, strided_def) Py_DECREF(t);
 #undef SUB
   return 0;
 }

@@ -1,8 +1,9 @@
 /*===-- ir_builtin.h - helpers shared by the typed builtin classes --------===*
  *
- * Private to ir_types.c, ir_attributes.c and ir_affine.c (the typed builtin
- * Type/Attribute subclasses and the affine objects of mlir.ir).  Everything
- * here is implemented in ir_types.c unless noted.
+ * Private to ir_types.c, ir_attributes.c, ir_dense.c, ir_affine.c and
+ * ir_location.c (the typed builtin Type/Attribute subclasses, the affine
+ * objects and Location of mlir.ir).  Everything here is implemented in
+ * ir_types.c unless noted.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_IR_BUILTIN_H
 #define MLIRPY_IR_BUILTIN_H
@@ -44,8 +45,13 @@ MLIRPY_INTERNAL PyObject *mlirpy_integer_set_wrap(PyMlirContext *ctx, MlirIntege
 MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what);
 
 
-/* DenseElementsAttr.to_memoryview/get_splat_value (ir_dense.c); called at
- * the end of mlirpy_init_affine. */
+/* Registers `classes` (a tuple, most specific first) as the caster for an
+ * attribute TypeID several classes share: the first whose isinstance holds
+ * wins (ir_attributes.c). */
+MLIRPY_INTERNAL int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes);
+
+/* DenseElementsAttr, DenseIntElementsAttr, DenseFPElementsAttr and
+ * DenseResourceElementsAttr (ir_dense.c); after mlirpy_init_attributes. */
 MLIRPY_INTERNAL int mlirpy_init_dense(mlirpy_state *st);
 
 #endif

@@ -171,20 +171,34 @@ static PyObject *ua_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   PyMlirUniqued *u = (PyMlirUniqued *)o;
   if (def && def->isa && !def->isa(u->ptr)) {
     PyObject *s = ua_str(o);
-    PyErr_Format(PyExc_ValueError, "Cannot cast %s to %s (from %S)", is_type ? "type" : "attribute", def->name,
-                 s ? s : Py_None);
+    PyErr_Format(PyExc_ValueError, "Cannot cast %s to %s (from %s(%S))", is_type ? "type" : "attribute", def->name,
+                 is_type ? "Type" : "Attribute", s ? s : Py_None);
     Py_XDECREF(s);
     return NULL;
   }
   return mlirpy_uniqued_new(t, u->ctx, u->ptr);
 }
 
-static PyMethodDef ua_methods[] = {
-    {"parse", (PyCFunction)(void (*)(void))ua_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
-     "parse(asm, context=None); raises MLIRError with the diagnostics on failure"},
-    {"maybe_downcast", ua_downcast, METH_NOARGS, "the registered subclass instance for this value's TypeID"},
-    {"dump", ua_dump, METH_NOARGS, NULL},
-    {"_CAPICreate", ua_capi_create, METH_O | METH_CLASS, NULL},
+/* attr.get_named(name) -> NamedAttribute(name, attr). */
+MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na); /* ir_ops.c */
+static PyObject *attr_get_named(PyObject *self, PyObject *name) {
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
+  PyMlirContext *ctx = ((PyMlirUniqued *)self)->ctx;
+  MlirNamedAttribute na = mlirNamedAttributeGet(mlirIdentifierGet(ctx->ctx, mlirStringRefCreate(s, n)), mlirpy_attr(self));
+  Py_DECREF(keep);
+  return mlirpy_named_attr(ctx, na);
+}
+
+#define UA_COMMON_METHODS                                                                              \
+  {"parse", (PyCFunction)(void (*)(void))ua_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,          \
+   "parse(asm, context=None); raises MLIRError with the diagnostics on failure"},                      \
+      {"maybe_downcast", ua_downcast, METH_NOARGS, "the registered subclass instance for this value's TypeID"}, \
+      {"dump", ua_dump, METH_NOARGS, NULL}, {"_CAPICreate", ua_capi_create, METH_O | METH_CLASS, NULL}
+static PyMethodDef type_methods[] = {UA_COMMON_METHODS, {NULL}};
+static PyMethodDef attr_methods[] = {
+    UA_COMMON_METHODS,
+    {"get_named", attr_get_named, METH_O, "get_named(name) -> NamedAttribute binding this attribute to name"},
     {NULL}};
 static PyGetSetDef type_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL}, {"typeid", ua_typeid, NULL, NULL, NULL},
@@ -194,14 +208,14 @@ static PyGetSetDef attr_getset[] = {
     {"type", attr_type, NULL, NULL, NULL}, {"_CAPIPtr", ua_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot type_slots[] = {
     {Py_tp_new, ua_new}, {Py_tp_str, ua_str}, {Py_tp_repr, ua_repr}, {Py_tp_richcompare, ua_richcmp},
-    {Py_tp_hash, mlirpy_uniqued_hash}, {Py_tp_methods, ua_methods}, {Py_tp_getset, type_getset},
+    {Py_tp_hash, mlirpy_uniqued_hash}, {Py_tp_methods, type_methods}, {Py_tp_getset, type_getset},
     {Py_tp_traverse, mlirpy_uniqued_traverse}, {Py_tp_dealloc, mlirpy_uniqued_dealloc},
     {Py_tp_doc, "An MLIR type (uniqued in its context); Type(t) casts, Type.parse(asm) parses."}, {0, 0}};
 static PyType_Spec type_spec = {"mlir._mlir_libs._mlir.ir.Type", sizeof(PyMlirUniqued), 0,
                                 Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, type_slots};
 static PyType_Slot attr_slots[] = {
     {Py_tp_new, ua_new}, {Py_tp_str, ua_str}, {Py_tp_repr, ua_repr}, {Py_tp_richcompare, ua_richcmp},
-    {Py_tp_hash, mlirpy_uniqued_hash}, {Py_tp_methods, ua_methods}, {Py_tp_getset, attr_getset},
+    {Py_tp_hash, mlirpy_uniqued_hash}, {Py_tp_methods, attr_methods}, {Py_tp_getset, attr_getset},
     {Py_tp_traverse, mlirpy_uniqued_traverse}, {Py_tp_dealloc, mlirpy_uniqued_dealloc},
     {Py_tp_doc, "An MLIR attribute (uniqued in its context)."}, {0, 0}};
 static PyType_Spec attr_spec = {"mlir._mlir_libs._mlir.ir.Attribute", sizeof(PyMlirUniqued), 0,
@@ -222,6 +236,17 @@ static PyObject *sub_isinstance(PyObject *cap, PyObject *o) {
   return PyBool_FromLong(def->isa(((PyMlirUniqued *)o)->ptr));
 }
 static PyMethodDef sub_isinstance_def = {"isinstance", sub_isinstance, METH_O, "isinstance(other) -> bool"};
+
+/* static_typeid of a class standing for several TypeIDs (ShapedType,
+ * FloatType, DenseElementsAttr...): AttributeError naming the class. */
+static PyObject *no_static_typeid(PyObject *module, PyObject *cls) {
+  (void)module;
+  PyObject *name = PyObject_GetAttrString(cls, "__name__");
+  if (name) PyErr_Format(PyExc_AttributeError, "%U has no typeid.", name);
+  Py_XDECREF(name);
+  return NULL;
+}
+static PyMethodDef no_static_typeid_def = {"static_typeid", no_static_typeid, METH_O, NULL};
 
 PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const mlirpy_subclass_def *def) {
   char qual[200];
@@ -264,6 +289,9 @@ PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const m
       Py_XDECREF(tid); Py_XDECREF(key); Py_DECREF(t); return NULL;
     }
     Py_DECREF(tid); Py_DECREF(key);
+  } else if (mlirpy_add_classprop(st, t, &no_static_typeid_def) < 0) {
+    Py_DECREF(t);
+    return NULL;
   }
   return t;
 }

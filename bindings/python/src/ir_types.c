@@ -199,7 +199,9 @@ static PyObject *complex_get(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirType t;
   if (!st || mlirpy_get_type(st, et, &t, "element_type") < 0) return NULL;
   if (!mlirTypeIsAInteger(t) && !mlirTypeIsAFloat(t)) {
-    PyErr_Format(PyExc_ValueError, "invalid element type for ComplexType: expected integer or floating point, got %S", et);
+    PyObject *es = PyObject_Str(et);
+    PyErr_Format(PyExc_ValueError, "invalid 'Type(%S)' and expected floating point or integer type.", es ? es : et);
+    Py_XDECREF(es);
     return NULL;
   }
   return mlirpy_type_wrap(MLIRPY_UCTX(et), mlirComplexTypeGet(t));
@@ -215,7 +217,7 @@ static PyGetSetDef complex_getset[] = {{"element_type", complex_element_type, NU
 ISA_FN(Shaped, mlirTypeIsAShaped)
 static int require_rank(PyObject *self) {
   if (mlirShapedTypeHasRank(SELF_T)) return 0;
-  PyErr_SetString(PyExc_ValueError, "calling this method requires that the type has a rank");
+  PyErr_SetString(PyExc_ValueError, "calling this method requires that the type has a rank.");
   return -1;
 }
 static int check_dim(PyObject *self, PyObject *arg, intptr_t *dim) {
@@ -317,7 +319,7 @@ static PyObject *vector_get(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirLocation l;
   if (mlirpy_b_location(st, c, loc, &l) < 0) return NULL;
   if (scalable != Py_None && sdims != Py_None) {
-    PyErr_SetString(PyExc_ValueError, "'scalable' and 'scalable_dims' are mutually exclusive");
+    PyErr_SetString(PyExc_ValueError, "'scalable' and 'scalable_dims' kwargs are mutually exclusive.");
     return NULL;
   }
   int64_t *dims; Py_ssize_t rank;
@@ -332,7 +334,7 @@ static PyObject *vector_get(PyObject *cls, PyObject *args, PyObject *kw) {
       if (!f) goto done;
       if (mlirpy_fast_size(f) != rank) {
         Py_DECREF(f);
-        PyErr_SetString(PyExc_ValueError, "scalable: expected one flag per dimension of shape");
+        PyErr_SetString(PyExc_ValueError, "Expected len(scalable) == len(shape).");
         goto done;
       }
       for (Py_ssize_t i = 0; i < rank; ++i) {
@@ -346,7 +348,7 @@ static PyObject *vector_get(PyObject *cls, PyObject *args, PyObject *kw) {
       if (mlirpy_b_i64_list(sdims, &sd, &ns, "scalable_dims") < 0) goto done;
       for (Py_ssize_t i = 0; i < ns; ++i) {
         if (sd[i] < 0 || sd[i] >= rank) {
-          PyErr_Format(PyExc_ValueError, "scalable_dims: dimension %lld out of range for rank %zd", (long long)sd[i], rank);
+          PyErr_Format(PyExc_ValueError, "Scalable dimension index out of bounds. (%lld for rank %zd)", (long long)sd[i], rank);
           PyMem_Free(sd);
           goto done;
         }
@@ -445,6 +447,13 @@ static PyObject *memref_get(PyObject *cls, PyObject *args, PyObject *kw) {
   if (opt_attr(c, layout, &la, "layout") < 0 || opt_attr(c, ms, &msa, "memory_space") < 0 ||
       mlirpy_b_location(st, c, loc, &l) < 0)
     return NULL;
+  /* MLIR casts the layout to MemRefLayoutAttrInterface unchecked: only the
+   * builtin layouts implement it. */
+  if (!mlirAttributeIsNull(la) && !mlirAttributeIsAAffineMap(la) && !mlirAttributeIsAStridedLayout(la)) {
+    PyErr_Format(PyExc_ValueError, "MemRefType.get: layout must be an AffineMapAttr or a StridedLayoutAttr, got %S",
+                 layout);
+    return NULL;
+  }
   int64_t *dims; Py_ssize_t rank;
   if (mlirpy_b_i64_list(shape, &dims, &rank, "shape") < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(c);

@@ -278,6 +278,7 @@ MLIRPY_INTERNAL PyObject *mlirpy_uniqued_context(PyObject *self, void *c);
 MLIRPY_INTERNAL PyObject *mlirpy_typeid_wrap(mlirpy_state *st, MlirTypeID id);
 /* Per-file initialisers, called from the module exec function. */
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_init_location(mlirpy_state *st); /* ir_location.c */
 MLIRPY_INTERNAL int mlirpy_init_ops(mlirpy_state *st);
 /* Init order: context, types (may create Type/Attribute), typebase (creates
  * them if types did not), attributes, affine, ops.  ir_typebase.c has weak

@@ -280,7 +280,8 @@ static int mlir_exec(PyObject *m) {
   }
   PyObject *hook = PyCFunction_NewEx(&plugin_hook_def, m, NULL);
   if (!hook || PyModule_AddObject(m, "_plugin_context_hook", hook) < 0) { Py_XDECREF(hook); return -1; }
-  if (mlirpy_init_context(st) < 0 || mlirpy_init_typebase(st) < 0 || mlirpy_init_types(st) < 0 ||
+  if (mlirpy_init_context(st) < 0 || mlirpy_init_location(st) < 0 || mlirpy_init_typebase(st) < 0 ||
+      mlirpy_init_types(st) < 0 ||
       mlirpy_init_affine(st) < 0 || mlirpy_init_attributes(st) < 0 || mlirpy_init_dense(st) < 0 ||
       mlirpy_init_ops(st) < 0)
     return -1;
