@@ -94,12 +94,14 @@ static PyObject *raise_error(pstate *st, const char *what, PyObject *text) {
  * null interface.  So a pass manager's context gets every dialect,
  * extension and translation of the build, as upstream's Context() has them
  * from the start (both the pass manager's context and, when run, the
- * operation's).  Appending what a context already has costs little. */
-static void register_everything(MlirContext c) {
-  MlirDialectRegistry r = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(r);
-  mlirContextAppendDialectRegistry(c, r);
-  mlirDialectRegistryDestroy(r);
+ * operation's, a bare Context's too).  Appending what a context already has
+ * costs little; the registry is built once per module. */
+static void append_everything(pstate *st, MlirContext c) {
+  if (!st->everything.ptr) {
+    st->everything = mlirDialectRegistryCreate();
+    mlirRegisterAllDialects(st->everything);
+  }
+  mlirContextAppendDialectRegistry(c, st->everything);
   mlirRegisterAllLLVMTranslations(c);
 }
 
@@ -115,7 +117,7 @@ static PyObject *pm_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   void *cp = unwrap(ctx, CAPSULE("Context"), "context");
   if (!cp) { Py_DECREF(ctx); return NULL; }
   MlirContext c = {cp};
-  register_everything(c);
+  append_everything(st, c);
   allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
   PyPassManager *pm = (PyPassManager *)alloc(t, 0);
   if (!pm) { Py_DECREF(ctx); return NULL; }
@@ -221,7 +223,7 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
    * its diagnostics are reported there. */
   MlirContext oc = mlirOperationGetContext(o);
   bool other = !mlirContextEqual(oc, c);
-  register_everything(oc);
+  append_everything(st, oc);
   PyObject *text = NULL;
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, capture_errors, &text, NULL);
   MlirDiagnosticHandlerID oid = other ? mlirContextAttachDiagnosticHandler(oc, capture_errors, &text, NULL) : 0;
@@ -354,14 +356,8 @@ static PyObject *register_everything(PyObject *m, PyObject *args, PyObject *kwds
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|$p:register_everything", kw, &ctxobj, &load)) return NULL;
   void *p = unwrap(ctxobj, CAPSULE("Context"), "context");
   if (!p) return NULL;
-  pstate *st = PyModule_GetState(m);
-  if (!st->everything.ptr) {
-    st->everything = mlirDialectRegistryCreate();
-    mlirRegisterAllDialects(st->everything);
-  }
   MlirContext c = {p};
-  mlirContextAppendDialectRegistry(c, st->everything);
-  mlirRegisterAllLLVMTranslations(c);
+  append_everything(PyModule_GetState(m), c);
   if (load) mlirContextLoadAllAvailableDialects(c);
   Py_RETURN_NONE;
 }
