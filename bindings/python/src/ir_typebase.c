@@ -6,13 +6,21 @@
 #define DEF_CAPSULE "mlir._mlir_libs._mlir._subclass_def"
 
 /* ---- wrapping ------------------------------------------------------------------ */
+/* The caster registered for `id`; without one, the dialect module of
+ * `dialect` is imported first (once), as its casters register on import. */
 static PyObject *wrap_cast(PyMlirContext *ctx, PyObject *casters, PyTypeObject *base, MlirTypeID id,
-                           const void *ptr) {
+                           const void *ptr, MlirDialect dialect) {
   PyObject *cls = NULL;
   if (id.ptr) {
     PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
     if (!key) return NULL;
     cls = PyDict_GetItem(casters, key);
+    if (!cls && !mlirDialectIsNull(dialect)) {
+      PyObject *ns = mlirpy_from_strref(mlirDialectGetNamespace(dialect));
+      if (ns && mlirpy_autoload_dialect_module(ctx, ns)) cls = PyDict_GetItem(casters, key);
+      Py_XDECREF(ns);
+      PyErr_Clear();
+    }
     Py_DECREF(key);
   }
   if (cls && PyType_Check(cls) && PyType_IsSubtype((PyTypeObject *)cls, base))
@@ -26,12 +34,13 @@ static PyObject *wrap_cast(PyMlirContext *ctx, PyObject *casters, PyTypeObject *
 
 PyObject *mlirpy_type_wrap(PyMlirContext *ctx, MlirType t) {
   if (mlirTypeIsNull(t)) Py_RETURN_NONE;
-  return wrap_cast(ctx, ctx->st->type_casters, ctx->st->Type, mlirTypeGetTypeID(t), t.ptr);
+  return wrap_cast(ctx, ctx->st->type_casters, ctx->st->Type, mlirTypeGetTypeID(t), t.ptr, mlirTypeGetDialect(t));
 }
 
 PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
   if (mlirAttributeIsNull(a)) Py_RETURN_NONE;
-  return wrap_cast(ctx, ctx->st->attr_casters, ctx->st->Attribute, mlirAttributeGetTypeID(a), a.ptr);
+  return wrap_cast(ctx, ctx->st->attr_casters, ctx->st->Attribute, mlirAttributeGetTypeID(a), a.ptr,
+                   mlirAttributeGetDialect(a));
 }
 
 int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {

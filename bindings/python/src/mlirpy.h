@@ -214,6 +214,10 @@ MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_wrap(PyMlirContext *ctx, MlirOperatio
 /* The op class registered for `opname` (borrowed) after importing the
  * dialect module of its namespace (once per namespace; never for a bare
  * context); NULL, without an exception, when there is none. */
+/* Imports the mlir.dialects module of namespace `ns` (a str) once per
+ * namespace, so its op classes and type/attribute casters register; 1 if it
+ * was tried now, 0 if before or for a bare Context.  Never raises. */
+MLIRPY_INTERNAL int mlirpy_autoload_dialect_module(PyMlirContext *ctx, PyObject *ns);
 MLIRPY_INTERNAL PyObject *mlirpy_autoload_op_class(PyMlirContext *ctx, PyObject *opname);
 /* The OpView (registered subclass if any) for an operation. */
 MLIRPY_INTERNAL PyObject *mlirpy_opview_wrap(PyMlirOperation *op);
