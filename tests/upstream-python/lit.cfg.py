@@ -33,7 +33,7 @@ for target, feature in (("NVPTX", "host-supports-nvptx"), ("AMDGPU", "host-suppo
 try:
     import subprocess
 
-    _env = dict(os.environ, PYTHONPATH=config.python_package_dir)
+    _env = dict(os.environ, PYTHONPATH=config.python_package_dir, PYTHONDONTWRITEBYTECODE="1")
     _out = subprocess.run([config.python, "-c", _probe], env=_env, capture_output=True, text=True, timeout=60)
     for _feature in _out.stdout.split():
         config.available_features.add(_feature)
