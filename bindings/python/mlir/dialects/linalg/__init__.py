@@ -27,7 +27,6 @@ from .._linalg_ops_gen import _Dialect  # noqa: F401
 from .._linalg_enum_gen import *  # noqa: F401,F403
 from .. import _linalg_ops_gen as _gen
 from ... import ir as _ir
-import inspect as _inspect
 
 
 def _region_filler():

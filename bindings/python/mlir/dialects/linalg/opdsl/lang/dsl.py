@@ -6,8 +6,8 @@ import re
 import threading
 
 from .affine import DimDef
-from .comprehension import (OperandDef, TensorDef, ScalarDef, IndexAttrDef, TensorUse, TensorExpression,
-                            ReduceApply, OpInterfaceDef, OpDefinitionDef, _as_expression)
+from .comprehension import (OperandDef, TensorDef, ReduceApply, OpInterfaceDef, OpDefinitionDef,
+                            _as_expression)
 
 __all__ = ["linalg_structured_op", "domain", "implements", "defines", "LinalgOpDef", "DefinedOpCallable"]
 
