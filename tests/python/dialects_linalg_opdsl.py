@@ -149,16 +149,16 @@ with Context() as ctx, Location.unknown():
             # CHECK: TypeError: shifted_copy: O has element type f32, but type variable T is already i32 (from I)
             print(expect(TypeError, lambda: shifted_copy(v10, outs=[v7])))
             # Rules of the named ops' C++ bodies are checked here first.
-            # CHECK: TypeError: elemwise_unary: unary function exp is not defined on i32
+            # CHECK: TypeError: linalg.elemwise_unary: unary function exp is not defined on i32
             print(expect(TypeError, lambda: linalg.elemwise_unary(ti, outs=[ti])))
-            # CHECK: TypeError: elemwise_binary: binary function powf is not defined on i32
+            # CHECK: TypeError: linalg.elemwise_binary: binary function powf is not defined on i32
             print(expect(TypeError, lambda: linalg.elemwise_binary(ti, ti, outs=[ti], fun=BinaryFn.powf)))
             # CHECK: TypeError: fill_builtin_region: expected an mlir.ir.Operation or OpView, got int
             print(expect(TypeError, lambda: linalg.fill_builtin_region(3)))
             # CHECK: nothing built: True
             print("nothing built:", len(f.entry_block.operations) == 0)
             op = linalg.ElemwiseUnaryOp([ti.type], [ti], [ti])
-            # CHECK: TypeError: elemwise_unary: unary function exp is not defined on i32
+            # CHECK: TypeError: linalg.elemwise_unary: unary function exp is not defined on i32
             print(expect(TypeError, lambda: linalg.fill_builtin_region(op)))
             op.operation.erase()
             op = linalg.MatmulOp([tf.type], [tf], [tf, tf])

@@ -42,9 +42,10 @@ def _shaped_kind(t):
 class Binding:
     """Operands and attributes of one op being built."""
 
-    def __init__(self, config, name):
+    def __init__(self, config, name, op_name):
         self.config = config
-        self.name = name
+        self.name = name  # in messages: linalg.<op> for linalg's own ops
+        self.op_name = op_name
         self.inputs = []      # (operand def, value)
         self.outputs = []
         self.kind = None      # "tensor" or "memref"
@@ -97,8 +98,8 @@ _FAMILIES = _families()
 def bind_operands(op_callable, ins, outs, attrs):
     """Checks ins/outs/attrs against the definition; returns a Binding."""
     config = op_callable.config
-    name = op_callable.op_name
-    b = Binding(config, name)
+    name = ("linalg." if _is_builtin_definition(op_callable) else "") + op_callable.op_name
+    b = Binding(config, name, op_callable.op_name)
     operand_defs = config.operands
     in_defs = [o for o in operand_defs if not (isinstance(o, TensorDef) and o.output)]
     out_defs = [o for o in operand_defs if isinstance(o, TensorDef) and o.output]
@@ -418,7 +419,7 @@ def emit_named(binding, fill_region, loc=None, ip=None):
     check_body(binding)
     attributes = named_attributes(binding)
     attributes["operandSegmentSizes"] = ir.DenseI32ArrayAttr.get([len(binding.inputs), len(binding.outputs)])
-    op = ir.Operation.create("linalg." + binding.name, results=_result_types(binding),
+    op = ir.Operation.create("linalg." + binding.op_name, results=_result_types(binding),
                              operands=[v for _, v in binding.inputs + binding.outputs], attributes=attributes,
                              regions=1, loc=loc, ip=ip)
     try:
