@@ -20,6 +20,11 @@ def expect(exc, fn):
     return "NO EXCEPTION"
 
 
+# Neither mlir.ir (whose `np` imports numpy on first use) nor the engine needs numpy.
+import sys
+# CHECK: numpy imported: False
+print("numpy imported:", "numpy" in sys.modules)
+
 LOWER = "builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)"
 
 with Context(), Location.unknown():
