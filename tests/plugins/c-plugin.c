@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "mlir-c/Components/Config.h"
+#include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/PassRegistration.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Registry.h"
-#include "mlir-c/Dialect/IRDL.h"
 
 #if MLIRC_LLVM_VERSION_MAJOR >= 20 /* IRDL operands and results got names */
 #define RESULTS "irdl.results(out: %0)"
@@ -31,25 +31,12 @@ static const char kDialect[] =
     "  }\n"
     "}\n";
 
-static void report(MlirStringCallback error, void *user_data, const char *message) {
-  error(mlirStringRefCreateFromCString(message), user_data);
-}
-
+/* Checked loading: the same definition twice in one context is kept as it
+ * is; a clash with another dialect of that name is an error. */
 static MlirLogicalResult initialize_context(MlirContext ctx, MlirStringCallback error,
                                             void *user_data) {
-  if (!mlirDialectIsNull(mlirContextGetOrLoadDialect(ctx, mlirStringRefCreateFromCString("cplug"))))
-    return mlirLogicalResultSuccess(); /* already prepared */
-  mlirDialectHandleLoadDialect(mlirGetDialectHandle__irdl__(), ctx);
-  MlirModule definition = mlirModuleCreateParse(ctx, mlirStringRefCreate(kDialect, sizeof kDialect - 1));
-  if (mlirModuleIsNull(definition)) {
-    report(error, user_data, "the cplug IRDL definition does not parse");
-    return mlirLogicalResultFailure();
-  }
-  MlirLogicalResult result = mlirLoadIRDLDialects(definition);
-  mlirModuleDestroy(definition);
-  if (mlirLogicalResultIsFailure(result))
-    report(error, user_data, "mlirLoadIRDLDialects failed for cplug");
-  return result;
+  return mlircLoadIRDLDialects(ctx, mlirStringRefCreate(kDialect, sizeof kDialect - 1), error,
+                               user_data);
 }
 
 /* The pass: erase every cplug.noop (collected first: no erasing mid-walk). */

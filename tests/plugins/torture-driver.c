@@ -105,7 +105,9 @@ int main(int argc, char **argv) {
   }
   printf("== healthy?\nplugins loaded: %zu\n", mlircPluginGetNumLoaded());
   MlirContext ctx = mlirContextCreate();
-  print_module(parse_or_die(ctx, "module @still_working {}"));
+  MlirModule still_working = parse_or_die(ctx, "module @still_working {}");
+  print_module(still_working);
+  mlirModuleDestroy(still_working);
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -302,6 +302,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; mlirc-opt accepts at most %d\n",
             input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
     free(source);
+    free(o.plugins);
     return 1;
   }
 
@@ -310,8 +311,11 @@ int main(int argc, char **argv) {
   mlirRegisterAllPasses();
   for (int i = 0; i < o.num_plugins; ++i)
     if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
-                                          print_error, NULL)))
+                                          print_error, NULL))) {
+      free(source);
+      free(o.plugins);
       return 1;
+    }
 
   struct job job = {&o, source, length, 1};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job))

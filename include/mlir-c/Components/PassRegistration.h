@@ -20,7 +20,13 @@ extern "C" {
 
 /* What mlirCreateExternalPass takes.  The strings and the dialect array are
  * copied; `userData` is handed to every pass instance the registry creates
- * (through callbacks.construct), so it must live as long as the process. */
+ * (through callbacks.construct), so it must live as long as the process.
+ *
+ * Of the callbacks only `run` is required; the others may be NULL:
+ *   construct, destruct  NULL: nothing is done
+ *   initialize           NULL: initialization succeeds
+ *   clone                NULL: the clone gets the same userData (so a pass
+ *                        with per-instance state must set clone) */
 typedef struct MlircExternalPassInfo {
   MlirTypeID passID;
   MlirStringRef name;        /* e.g. "MyPass" */
@@ -34,9 +40,14 @@ typedef struct MlircExternalPassInfo {
 } MlircExternalPassInfo;
 
 /* Registers the pass under info->argument.  Registering the same argument
- * again with the same TypeID succeeds and changes nothing; an argument taken
- * by another pass (with another TypeID, or one of MLIR's own) is an error,
- * reported through errorCallback (may be NULL). */
+ * again with the same TypeID succeeds and changes nothing (unless the first
+ * registration was withdrawn, see Plugin.h: then this one replaces it).
+ * Errors, reported through errorCallback (may be NULL), naming who holds the
+ * argument: no run callback; an argument registered with another TypeID (by
+ * another plugin or the application); the argument of one of MLIR's own
+ * passes, whether or not the library that registers it is loaded yet (every
+ * pass MLIR declares in TableGen is reserved: registering it later would
+ * abort the process) or of a registered pass pipeline. */
 MLIRC_API MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
                                                       MlirStringCallback errorCallback,
                                                       void *errorUserData);

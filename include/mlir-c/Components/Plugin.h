@@ -6,10 +6,11 @@
  *
  * (declare it with MLIRC_PLUGIN_ENTRY_POINT) that returns a descriptor with
  * static storage duration.  The loader opens plugins with
- * dlopen(RTLD_NOW | RTLD_LOCAL), checks the descriptor's ABI version (same
- * major, minor not newer than the loader's), runs `registerPasses` once, and
- * keeps the plugin mapped until the process exits: the dialects, types and
- * passes it registered may be alive anywhere.
+ * dlopen(RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE), checks the descriptor's ABI
+ * version (same major, minor not newer than the loader's) and name, runs
+ * `registerPasses` once, and keeps the plugin mapped until the process
+ * exits: the dialects, types and passes it registered may be alive
+ * anywhere.
  *
  * Plugins are identified by name.  Loading a plugin whose name is already
  * loaded returns the loaded one when it is the same plugin (same file, or a
@@ -17,10 +18,27 @@
  * error naming both paths.
  *
  * Every failure is reported through `errorCallback` (may be NULL) with a
- * message naming the path, and leaves the process and the set of loaded
- * plugins as they were.  All functions are thread-safe.
+ * message naming the path; the set of loaded plugins stays as it was, and
+ * so does the process, except for what the refused file's own code did:
+ *   - no file the loader opened is ever unmapped, a refused one included:
+ *     its constructors have run (and the component libraries it pulled in
+ *     stay mapped in any case);
+ *   - the external passes registered (mlircRegisterExternalPass) by a load
+ *     that failed, from the file's constructors or its `registerPasses`,
+ *     are withdrawn: MLIR cannot unregister a pass, so the name stays taken,
+ *     and running one fails with an error naming the plugin.  Registering
+ *     the same pass (same TypeID) again, from a later load, revives it;
+ *   - what the plugin registered otherwise (C++ passes, dialect
+ *     registrations, LLVM options) stays, with its code still mapped.
  *
- *===----------------------------------------------------------------------===*/
+ * Callbacks run with the loader's lock held (other threads wait) and may
+ * call the loader again: loading another plugin is fine, but a cycle (a
+ * plugin loading itself or a copy, A loading B loading A, a callback
+ * re-entering itself, e.g. a registerDialects calling
+ * mlircPluginsRegisterDialects) is an error naming the chain.  A callback
+ * must not wait for another thread that uses the loader.
+ *
+  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_PLUGIN_H
 #define MLIR_C_COMPONENTS_PLUGIN_H
 
@@ -43,25 +61,31 @@ extern "C" {
 /* The entry point's symbol name. */
 #define MLIRC_PLUGIN_ENTRY_POINT_NAME "mlircPluginGetDescriptor"
 
-/* Each callback reports failure by returning mlirLogicalResultFailure(),
- * after calling `error(message, errorUserData)` to say why. */
+/* Each callback may be NULL (nothing to do).  It reports failure by
+ * calling `error(message, errorUserData)` to say why and returning
+ * mlirLogicalResultFailure(); the loader prefixes the plugin's name and
+ * path. */
 typedef struct MlircPluginDescriptor {
   uint16_t abiMajor;   /* MLIRC_PLUGIN_ABI_MAJOR the plugin was built with */
   uint16_t abiMinor;   /* MLIRC_PLUGIN_ABI_MINOR the plugin was built with */
   uint32_t size;       /* sizeof(MlircPluginDescriptor) as the plugin saw it */
-  const char *name;    /* unique plugin name, a registry-valid name or a word */
+  const char *name;    /* unique plugin name: 1-255 printable ASCII characters, no spaces */
   const char *version; /* free-form version string of the plugin */
 
-  /* Adds the plugin's dialects to a dialect registry (may be NULL).  Called
-   * once per registry the application asks for. */
+  /* Adds the plugin's dialects (and dialect extensions) to a dialect
+   * registry.  Called once per registry the application asks for
+   * (mlircPluginsRegisterDialects). */
   MlirLogicalResult (*registerDialects)(MlirDialectRegistry registry, MlirStringCallback error,
                                         void *errorUserData);
   /* Registers the plugin's passes (mlircRegisterExternalPass) so textual
-   * pipelines can name them (may be NULL).  Called once, at load. */
+   * pipelines can name them.  Called once, while loading: a failure fails
+   * the load and withdraws the passes registered so far (see above). */
   MlirLogicalResult (*registerPasses)(MlirStringCallback error, void *errorUserData);
   /* Prepares a context: for dialects that are not C++ classes, e.g. IRDL
-   * dialects loaded with mlirLoadIRDLDialects (may be NULL).  Called once per
-   * context the application asks for. */
+   * dialects (load them with mlircLoadIRDLDialects, mlir-c/Components/IRDL.h,
+   * which checks their names first).  Called once per context the
+   * application asks for, possibly again on the same context: it must
+   * tolerate that. */
   MlirLogicalResult (*initializeContext)(MlirContext context, MlirStringCallback error,
                                          void *errorUserData);
 
