@@ -11,6 +11,9 @@ _passes = None
 
 
 def _register_everything(context):
+    # A Context() has everything already; only a bare one needs this.
+    if context.is_registered_operation("transform.named_sequence"):
+        return
     _passes.register_all_dialects(context)
     context.load_all_available_dialects()
 
