@@ -90,7 +90,7 @@ with Context() as ctx, Location.unknown():
     print("vector:", DenseElementsAttr.get(values, type=VectorType.get((2, 2), i32)))
     # CHECK: index: dense<[7, 8]> : tensor<2xindex>
     print("index:", DenseElementsAttr.get(array.array("q", [7, 8]), type=index))
-    # CHECK: dynamic: ValueError: type: expected an element type or a static vector/tensor type
+    # CHECK: dynamic: ValueError: DenseElementsAttr.get: type tensor<?xi32> must have a static shape
     print("dynamic:", expect(ValueError, lambda: DenseElementsAttr.get(
         values, type=RankedTensorType.get([ShapedType.get_dynamic_size()], i32))))
     # CHECK: size: ValueError: buffer of 16 bytes does not hold 3 elements of vector<3xi32>

@@ -20,7 +20,8 @@ def mapped():
 from mlir.ir import Context, IntegerType, F32Type
 from mlir.dialects import amdgpu, llvm, ml_program, nvgpu, nvvm, openmp, quant, rocdl, shape, spirv
 
-with Context():
+# A bare Context: Context() itself maps Passes (it registers everything).
+with Context(bare=True):
     quant.UniformQuantizedType.get(1, IntegerType.get_signless(8), F32Type.get(), 1.0, 0, -8, 7)
     llvm.StructType.get_literal([F32Type.get()])
 # CHECK: dialects only: ['_mlir', '_mlirDialects', 'libMLIRCoreImpl', 'libMLIRCorePublicAPI', 'libMLIRDialectsImpl', 'libMLIRDialectsPublicAPI']

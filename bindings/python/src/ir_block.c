@@ -322,11 +322,11 @@ static PyObject *block_append(PyObject *self, PyObject *opobj) {
   DEP_CHECK(self, NULL);
   PyMlirOperation *op = mlirpy_get_op_in(b->op->ctx, opobj, "operation");
   if (!op) return NULL;
+  if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
+    PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
+    return NULL;
+  }
   if (!mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
-    if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
-      PyErr_SetString(PyExc_ValueError, "cannot move the operation of a Module");
-      return NULL;
-    }
     for (MlirOperation p = b->op->op; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
       if (p.ptr == op->op.ptr) {
         PyErr_SetString(PyExc_ValueError, "cannot insert an operation into its own region");
