@@ -41,7 +41,11 @@ except (OSError, subprocess.SubprocessError):
     pass
 
 config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, os.environ["PATH"]])
-config.environment["PYTHONPATH"] = config.python_package_dir
+# The package, then the test-only python_test dialect built from the same
+# sources (tests/upstream-python/fixture): mlir.dialects.python_test and
+# mlir._mlir_libs._mlirPythonTest, found through the package's extensible
+# __path__.
+config.environment["PYTHONPATH"] = os.pathsep.join([config.python_package_dir, config.fixture_dir])
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
 for var in ("LD_LIBRARY_PATH", "LD_PRELOAD", "PYTHONHOME"):
     config.environment.pop(var, None)

@@ -10,6 +10,7 @@ for _name in dir(_ir):
     if not _name.startswith("__"):
         globals()[_name] = getattr(_ir, _name)
 del _name
+from ._mlir_libs import get_dialect_registry  # noqa: E402
 
 import types as _types
 
@@ -218,13 +219,30 @@ _array_builder("I32ArrayAttr", AttrBuilder.get("I32Attr"))
 _array_builder("I64ArrayAttr", AttrBuilder.get("I64Attr"))
 _array_builder("F32ArrayAttr", _f32Attr)
 _array_builder("F64ArrayAttr", _f64Attr)
-_array_builder("I64SmallVectorArrayAttr", AttrBuilder.get("I64ArrayAttr"))
+_array_builder("I64SmallVectorArrayAttr", AttrBuilder.get("I64Attr"))
 _array_builder("IndexListArrayAttr", AttrBuilder.get("I64ArrayAttr"))
 
 
 @register_attribute_builder("DenseI8ArrayAttr")
 def _denseI8ArrayAttr(x, context):
     return DenseI8ArrayAttr.get(list(x), context=_ctx(context))
+
+
+@register_attribute_builder("DenseI16ArrayAttr")
+def _denseI16ArrayAttr(x, context):
+    return DenseI16ArrayAttr.get(list(x), context=_ctx(context))
+
+
+@register_attribute_builder("DictionaryAttr")
+def _dictionaryAttr(x, context):
+    return DictAttr.get(x, context=_ctx(context))
+
+
+@register_attribute_builder("F64ElementsAttr")
+def _f64ElementsAttr(x, context):
+    # '.17e' keeps every bit and is always an MLIR float literal.
+    values = ", ".join(format(float(v), ".17e") for v in x)
+    return Attribute.parse(f"dense<[{values}]> : tensor<{len(x)}xf64>", context=_ctx(context))
 
 
 def _elements_builder(kind, element):

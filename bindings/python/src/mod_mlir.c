@@ -105,9 +105,11 @@ static PyObject *register_caster(PyObject *module, PyObject *args, PyObject *kwd
   if (!p) return NULL;
   PyObject *key = PyLong_FromVoidPtr(p);
   if (!key) return NULL;
-  if (!replace && PyDict_GetItem(dict, key)) {
+  PyObject *existing = PyDict_GetItem(dict, key);
+  if (!replace && existing) {
     Py_DECREF(key);
-    PyErr_SetString(PyExc_RuntimeError, "a caster is already registered for this TypeID (pass replace=True)");
+    PyErr_Format(PyExc_RuntimeError, "%s caster is already registered for this TypeID: %R (pass replace=True)",
+                 attr ? "Attribute" : "Type", existing);
     return NULL;
   }
   int rc = PyDict_SetItem(dict, key, caster);

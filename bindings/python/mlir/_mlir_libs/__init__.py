@@ -13,7 +13,12 @@ pkg-config and CMake files of the install this package belongs to.
 
 import importlib
 import os
+import pkgutil
 import sys
+
+# A mlir/_mlir_libs directory further on sys.path adds native modules here
+# (a downstream project's extension, a test fixture); this one comes first.
+__path__ = pkgutil.extend_path(__path__, __name__)
 
 from . import _config
 
@@ -71,6 +76,24 @@ _mlir = _load("_mlir")
 # Called with every new Context (after creation).  Dialect modules and
 # load_plugin append to it; see mlir.dialects.
 context_init_hooks = _mlir._context_init_hooks
+
+_dialect_registry = None
+
+
+def _append_dialect_registry(context):
+    context.append_dialect_registry(_dialect_registry)
+
+
+def get_dialect_registry():
+    """The process-wide mlir.ir.DialectRegistry: what is inserted into it
+    (e.g. by a dialect module's register function) is appended to every
+    Context created afterwards."""
+    global _dialect_registry
+    if _dialect_registry is None:
+        _dialect_registry = _mlir.ir.DialectRegistry()
+        context_init_hooks.append(_append_dialect_registry)
+    return _dialect_registry
+
 
 # What registers everything into a new Context: the first Context() (not
 # `import mlir.ir`) maps the component holding mlirRegisterAllDialects (Passes).
