@@ -27,11 +27,11 @@ static int mentions(PyObject *text, const char *word) {
   Py_XDECREF(w);
   return r;
 }
-static int check_inference_inputs(PyMlirContext *ctx, MlirStringRef name, MlirLocation loc, Py_ssize_t no,
-                                  MlirValue *vals, Py_ssize_t ns, MlirBlock *succ, Py_ssize_t na,
+int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirTypeID iface, MlirStringRef name, MlirLocation loc,
+                                  Py_ssize_t no, MlirValue *vals, Py_ssize_t ns, MlirBlock *succ, Py_ssize_t na,
                                   MlirNamedAttribute *attrs, Py_ssize_t nregions) {
   if (!mlirContextIsRegisteredOperation(ctx->ctx, name) ||
-      !mlirOperationImplementsInterfaceStatic(name, ctx->ctx, mlirInferTypeOpInterfaceTypeID()))
+      !mlirOperationImplementsInterfaceStatic(name, ctx->ctx, iface))
     return 0; /* mlirOperationCreate reports it */
   static const int counts[] = {1, 0, 2, 3, 4};
   MlirType none = mlirNoneTypeGet(ctx->ctx);
@@ -146,7 +146,8 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
     const char *dot = memchr(s, '.', (size_t)n);
     if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
   }
-  if (infer && check_inference_inputs(ctx, nameref, mlirpy_loc(l), no, vals, ns, succ, na, attrs, nregions) < 0)
+  if (infer && mlirpy_check_inference_inputs(ctx, mlirInferTypeOpInterfaceTypeID(), nameref, mlirpy_loc(l), no, vals,
+                                             ns, succ, na, attrs, nregions) < 0)
     goto done;
   MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
   mlirOperationStateAddResults(&state, nr, types);

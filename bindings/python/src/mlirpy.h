@@ -293,6 +293,9 @@ MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st);
 /* SymbolTable.walk_symbol_tables (ir_symbol_walk.c), after ops. */
 MLIRPY_INTERNAL int mlirpy_init_symbol_walk(mlirpy_state *st);
+/* InferTypeOpInterface, InferShapedTypeOpInterface, ShapedTypeComponents
+ * (ir_interfaces.c), after ops. */
+MLIRPY_INTERNAL int mlirpy_init_interfaces(mlirpy_state *st);
 /* The `rewrite` submodule of _mlir (mlir.rewrite), after ops. */
 MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
 

@@ -288,6 +288,7 @@ static int mlir_exec(PyObject *m) {
       mlirpy_init_ops(st) < 0)
     return -1;
   if (mlirpy_init_symbol_walk(st) < 0) return -1;
+  if (mlirpy_init_interfaces(st) < 0) return -1;
   if (mlirpy_init_rewrite(st) < 0) return -1; /* mlir.rewrite */
   /* Convenience re-exports in the ir module. */
   for (PyMethodDef *f = module_functions; f->ml_name; ++f) {
