@@ -142,26 +142,29 @@ void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m, void (*fn)(const void *, void
 }
 
 /* ---- state ---------------------------------------------------------------- */
-#define STATE_CAPSULE "mlir._mlir_libs._mlir._state"
-
 mlirpy_state *mlirpy_state_from_module(PyObject *module) {
   return (mlirpy_state *)PyModule_GetState(module);
 }
 
 mlirpy_state *mlirpy_state_from_type(PyObject *type) {
-  PyObject *cap = PyObject_GetAttrString(type, "_mlirpy_state");
-  if (!cap) return NULL;
-  mlirpy_state *st = PyCapsule_GetPointer(cap, STATE_CAPSULE);
-  Py_DECREF(cap);
+  PyObject *m = PyObject_GetAttrString(type, "_mlirpy_state");
+  if (!m) return NULL;
+  mlirpy_state *st = PyModule_Check(m) && PyModule_GetDef(m) == mlirpy_module_def() ? mlirpy_state_from_module(m) : NULL;
+  Py_DECREF(m);
+  if (!st) {
+    PyErr_Format(PyExc_TypeError, "%R is not a class of mlir.ir (its _mlirpy_state is not the _mlir module)", type);
+    return NULL;
+  }
+  /* Cleared by the GC or at interpreter shutdown: no class is left to use. */
+  if (!st->Context || !st->ir) {
+    PyErr_SetString(PyExc_RuntimeError, "mlir.ir is shutting down (its module state was cleared)");
+    return NULL;
+  }
   return st;
 }
 
 int mlirpy_register_class(mlirpy_state *st, PyTypeObject *t, const char *name) {
-  PyObject *cap = PyCapsule_New(st, STATE_CAPSULE, NULL);
-  if (!cap) return -1;
-  int rc = PyObject_SetAttrString((PyObject *)t, "_mlirpy_state", cap);
-  Py_DECREF(cap);
-  if (rc < 0) return -1;
+  if (PyObject_SetAttrString((PyObject *)t, "_mlirpy_state", st->module) < 0) return -1;
   if (name) {
     Py_INCREF(t);
     if (PyModule_AddObject(st->ir, name, (PyObject *)t) < 0) { Py_DECREF(t); return -1; }
