@@ -273,6 +273,12 @@ MLIRPY_INTERNAL PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev)
 MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *diagnostics);
 MLIRPY_INTERNAL PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured);
 
+/* Raises MLIRError("<what>: input nested deeper than ...") and returns -1
+ * when MLIR source text nests deeper than MLIRPY_MAX_NESTING brackets (the
+ * parser would overflow the stack); 0 otherwise.  Call before parsing. */
+#define MLIRPY_MAX_NESTING 1000
+MLIRPY_INTERNAL int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n);
+
 /* IR invalidation. */
 MLIRPY_INTERNAL void mlirpy_invalidate_nested(PyMlirContext *ctx, MlirOperation root, bool include_root);
 

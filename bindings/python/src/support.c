@@ -3,6 +3,9 @@
  * diagnostics capture and MLIRError. */
 #include "mlirpy.h"
 
+#include "mlir-c/Components/Parse.h"
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -309,4 +312,20 @@ PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject
   }
   Py_XDECREF(msg); Py_XDECREF(exc); Py_DECREF(text); Py_DECREF(captured);
   return NULL;
+}
+
+/* ---- nesting guard -----------------------------------------------------------
+ * MLIR's parser (and later its printer and verifier) recurse once per level,
+ * so input nested deeper than a thread's stack can take kills the process.
+ * MLIRPY_MAX_NESTING levels stay well inside an 8 MiB thread stack. */
+int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n) {
+  size_t line = 0, column = 0;
+  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(s, (size_t)n), MLIRPY_MAX_NESTING, &line, &column);
+  if (depth <= MLIRPY_MAX_NESTING) return 0;
+  char text[256];
+  snprintf(text, sizeof text,
+           "%s: input nested deeper than %d levels at line %zu, column %zu (MLIR's parser recurses per level)",
+           what, MLIRPY_MAX_NESTING, line, column);
+  mlirpy_raise_mlir_error(ctx, text, NULL);
+  return -1;
 }
