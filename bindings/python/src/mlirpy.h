@@ -274,9 +274,11 @@ MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *d
 MLIRPY_INTERNAL PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured);
 
 /* Raises MLIRError("<what>: input nested deeper than ...") and returns -1
- * when MLIR source text nests deeper than MLIRPY_MAX_NESTING brackets (the
- * parser would overflow the stack); 0 otherwise.  Call before parsing. */
+ * when MLIR source text nests deeper than mlirpy_nesting_limit() brackets
+ * (the parser would overflow the stack); 0 otherwise.  Call before parsing.
+ * The limit is MLIRPY_MAX_NESTING, lower on a thread with a small stack. */
 #define MLIRPY_MAX_NESTING 1000
+MLIRPY_INTERNAL size_t mlirpy_nesting_limit(void);
 MLIRPY_INTERNAL int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n);
 
 /* IR invalidation. */
