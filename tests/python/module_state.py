@@ -51,6 +51,43 @@ def test_shutdown():
 test_shutdown()
 
 
+COLLECT = r"""
+import gc, sys, typing, weakref
+import mlir._mlir_libs._mlir as core
+import mlir.ir as ir
+from mlir.dialects import arith, func, linalg, transform
+from mlir.passmanager import PassManager
+with ir.Context(), ir.Location.unknown():
+    m = ir.Module.parse("func.func @f(%a: i32) -> i32 { %0 = arith.addi %a, %a : i32 return %0 : i32 }")
+    PassManager.parse("builtin.module(canonicalize)").run(m.operation)
+    op = m.body.operations[0]
+    t = ir.IntegerType.get_signless(3)
+gone = weakref.ref(core)
+del core, ir, arith, func, linalg, transform, PassManager, m, op, t
+for name in [k for k in sys.modules if k.startswith("mlir")]:
+    del sys.modules[name]
+for cleanup in typing._cleanups:  # typing's caches hold the classes used in annotations
+    cleanup()
+gc.collect()
+print("collected", gone() is None)
+import mlir.ir as ir
+with ir.Context():
+    print("reimported", ir.Module.parse("module {}").operation.name)
+"""
+
+
+def test_module_collected():
+    env = dict(os.environ, PYTHONMALLOC="debug")
+    r = subprocess.run([sys.executable, "-X", "dev", "-c", COLLECT], env=env, capture_output=True, text=True)
+    print("module:", r.returncode, " ".join(r.stdout.split()), "stderr:", repr(r.stderr.strip()[-300:]))
+
+
+# Dropping every reference collects the module (its state's clear and free
+# run), and a fresh import works.
+# CHECK: module: 0 collected True reimported builtin.module stderr: ''
+test_module_collected()
+
+
 def build():
     ctx = Context()
     with ctx, Location.unknown():

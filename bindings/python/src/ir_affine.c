@@ -928,7 +928,9 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
   }
   if (!(st->AffineMap = mlirpy_make_class(st, &map_spec, NULL, "AffineMap"))) return -1;
   PyTypeObject *el = mlirpy_make_class(st, &exprlist_spec, NULL, "AffineExprList");
-  if (!el || PyObject_SetAttrString((PyObject *)st->AffineMap, "_results_type", (PyObject *)el) < 0) return -1;
+  int rc = el ? PyObject_SetAttrString((PyObject *)st->AffineMap, "_results_type", (PyObject *)el) : -1;
+  Py_XDECREF(el); /* the ir module and AffineMap hold it */
+  if (rc < 0) return -1;
   /* IntegerSet. */
   if (!(st->IntegerSet = mlirpy_make_class(st, &set_spec, NULL, "IntegerSet"))) return -1;
   if (!(st->IntegerSetConstraint = mlirpy_make_class(st, &con_spec, NULL, NULL))) return -1;

@@ -117,7 +117,9 @@ MLIRPY_INTERNAL void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m,
   X(ir)                    /* the mlir.ir submodule */                                          \
   X(stack_key)             /* key of the per-thread context/location/ip stack */                \
   X(MLIRError)                                                                                  \
-  X(DiagnosticSeverity)    /* IntEnum class */                                                  \
+  X(DiagnosticSeverity)    /* IntEnum classes */                                                \
+  X(WalkOrder)                                                                                  \
+  X(WalkResult)                                                                                 \
   X(op_classes)            /* dict: op name -> OpView subclass */                               \
   X(dialect_classes)       /* dict: namespace -> Dialect subclass */                            \
   X(type_casters)          /* dict: TypeID int -> class or callable */                          \
