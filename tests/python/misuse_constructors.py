@@ -4,7 +4,7 @@
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
 # CHECK-NOT: FAIL
-# CHECK: misuse_constructors: 41 passed, 0 failed
+# CHECK: misuse_constructors: 46 passed, 0 failed
 import os
 import sys
 
@@ -77,4 +77,13 @@ with ctx, Location.unknown():
     s.raises("Operation.create into another context's block", ValueError, "ip: the insertion point belongs to another Context",
              lambda: Operation.create("x.op", loc=Location.unknown(context=other), ip=InsertionPoint(m.body)))
 
+# Capsules and contexts of the wrong kind.
+s.raises("Context._CAPICreate None", ValueError, "invalid PyCapsule", lambda: Context._CAPICreate(None))
+s.raises("Context._CAPICreate of a Type capsule", ValueError, "incorrect name",
+         lambda: Context._CAPICreate(IntegerType.get_signless(1, context=ctx)._CAPIPtr))
+s.raises("Operation._CAPICreate of a Context capsule", ValueError, "incorrect name",
+         lambda: Operation._CAPICreate(ctx._CAPIPtr))
+s.raises("Module._CAPICreate None", ValueError, "invalid PyCapsule", lambda: Module._CAPICreate(None))
+s.raises("context= a Module", TypeError, "context: expected mlir.ir.Context",
+         lambda: Type.parse("i32", context=Module.create(loc=Location.unknown(ctx))))
 s.finish()
