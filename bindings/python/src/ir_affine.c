@@ -33,9 +33,8 @@ enum { K_EXPR, K_CONST, K_DIM, K_SYM, K_BINARY, K_ADD, K_MUL, K_MOD, K_FLOORDIV,
 static const char *kind_names[K_COUNT] = {"AffineExpr", "AffineConstantExpr", "AffineDimExpr", "AffineSymbolExpr",
                                           "AffineBinaryExpr", "AffineAddExpr", "AffineMulExpr", "AffineModExpr",
                                           "AffineFloorDivExpr", "AffineCeilDivExpr"};
-/* Per-process class table, indexed by kind; the state holds AffineExpr. */
-typedef struct { PyTypeObject *k[K_COUNT]; } expr_classes;
-static PyObject *classes_key; /* attribute on AffineExpr holding a capsule of expr_classes */
+/* The classes by kind are the state's affine_expr_classes (a list indexed
+ * by kind). */
 
 static bool expr_isa(int kind, MlirAffineExpr e) {
   switch (kind) {
@@ -60,12 +59,8 @@ static int expr_kind(MlirAffineExpr e) {
   return K_EXPR;
 }
 
-static expr_classes *get_classes(mlirpy_state *st) {
-  PyObject *cap = PyObject_GetAttr((PyObject *)st->AffineExpr, classes_key);
-  if (!cap) return NULL;
-  expr_classes *c = PyCapsule_GetPointer(cap, "mlir._mlir_libs._mlir._affine_classes");
-  Py_DECREF(cap);
-  return c;
+static PyTypeObject *expr_class(mlirpy_state *st, int kind) {
+  return (PyTypeObject *)PyList_GetItem(st->affine_expr_classes, kind); /* borrowed */
 }
 
 MLIRPY_INTERNAL PyObject *mlirpy_affine_expr_wrap(PyMlirContext *ctx, MlirAffineExpr e) {
@@ -73,9 +68,9 @@ MLIRPY_INTERNAL PyObject *mlirpy_affine_expr_wrap(PyMlirContext *ctx, MlirAffine
     PyErr_SetString(PyExc_ValueError, "invalid (null) affine expression");
     return NULL;
   }
-  expr_classes *c = get_classes(ctx->st);
-  if (!c) return NULL;
-  return mlirpy_uniqued_new(c->k[expr_kind(e)], ctx, e.ptr);
+  PyTypeObject *cls = expr_class(ctx->st, expr_kind(e));
+  if (!cls) return NULL;
+  return mlirpy_uniqued_new(cls, ctx, e.ptr);
 }
 
 /* Class kind: stored as an int attribute `_kind` on each class. */
@@ -837,7 +832,6 @@ SET_INT(n_inequalities, mlirIntegerSetGetNumInequalities) SET_INT(n_constraints,
 static PyObject *set_is_canonical_empty(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirIntegerSetIsCanonicalEmpty(ISET(self))); }
 
 /* IntegerSetConstraint: a snapshot (expr, is_eq). */
-static PyTypeObject *ConstraintType;
 typedef struct { PyObject_HEAD PyObject *expr; char is_eq; } PyConstraint;
 static PyObject *con_expr(PyObject *self, void *c) { (void)c; return mlirpy_newref(((PyConstraint *)self)->expr); }
 static PyObject *con_is_eq(PyObject *self, void *c) { (void)c; return PyBool_FromLong(((PyConstraint *)self)->is_eq); }
@@ -862,7 +856,7 @@ static PyObject *set_constraints(PyObject *self, void *c) {
   intptr_t n = mlirIntegerSetGetNumConstraints(s);
   PyObject *t = PyTuple_New(n);
   for (intptr_t i = 0; t && i < n; ++i) {
-    PyConstraint *k = (PyConstraint *)mlirpy_alloc(ConstraintType);
+    PyConstraint *k = (PyConstraint *)mlirpy_alloc(MLIRPY_UCTX(self)->st->IntegerSetConstraint);
     if (!k) { Py_CLEAR(t); break; }
     PyTuple_SetItem(t, i, (PyObject *)k);
     k->is_eq = mlirIntegerSetIsConstraintEq(s, i);
@@ -913,27 +907,12 @@ static PyType_Spec set_spec = {"mlir._mlir_libs._mlir.ir.IntegerSet", sizeof(PyM
                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, set_slots};
 
 /* ============================ init ======================================== */
-static void free_classes(PyObject *cap) {
-  expr_classes *c = PyCapsule_GetPointer(cap, "mlir._mlir_libs._mlir._affine_classes");
-  if (!c) { PyErr_Clear(); return; }
-  for (int i = 0; i < K_COUNT; ++i) Py_XDECREF(c->k[i]);
-  PyMem_Free(c);
-}
-
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
-  if (!classes_key && !(classes_key = PyUnicode_InternFromString("_mlirpy_expr_classes"))) return -1;
   /* AffineExpr and its kinds. */
-  expr_classes *ec = PyMem_Calloc(1, sizeof(expr_classes));
-  if (!ec) { PyErr_NoMemory(); return -1; }
-  PyObject *cap = PyCapsule_New(ec, "mlir._mlir_libs._mlir._affine_classes", free_classes);
-  if (!cap) { PyMem_Free(ec); return -1; }
-  if (!(st->AffineExpr = mlirpy_make_class(st, &expr_spec, NULL, "AffineExpr")) ||
-      PyObject_SetAttr((PyObject *)st->AffineExpr, classes_key, cap) < 0) {
-    Py_DECREF(cap);
-    return -1;
-  }
-  Py_DECREF(cap);
-  ec->k[K_EXPR] = (PyTypeObject *)mlirpy_newref((PyObject *)st->AffineExpr);
+  if (!(st->affine_expr_classes = PyList_New(K_COUNT))) return -1;
+  for (int i = 0; i < K_COUNT; ++i) PyList_SetItem(st->affine_expr_classes, i, mlirpy_none());
+  if (!(st->AffineExpr = mlirpy_make_class(st, &expr_spec, NULL, "AffineExpr"))) return -1;
+  PyList_SetItem(st->affine_expr_classes, K_EXPR, mlirpy_newref((PyObject *)st->AffineExpr));
   struct { int kind, base; PyMethodDef *m; PyGetSetDef *g; } kinds[] = {
       {K_CONST, K_EXPR, const_methods, const_getset}, {K_DIM, K_EXPR, dim_methods, dim_getset},
       {K_SYM, K_EXPR, sym_methods, sym_getset},       {K_BINARY, K_EXPR, NULL, bin_getset},
@@ -942,20 +921,22 @@ MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st) {
       {K_CEILDIV, K_BINARY, ceildiv_methods, NULL}};
   if (setup_expr_class(st->AffineExpr, K_EXPR) < 0) return -1;
   for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); ++i) {
-    PyTypeObject *t = make_expr_class(st, kinds[i].kind, ec->k[kinds[i].base], kinds[i].m, kinds[i].g);
+    PyTypeObject *t = make_expr_class(st, kinds[i].kind, expr_class(st, kinds[i].base), kinds[i].m, kinds[i].g);
     if (!t) return -1;
-    ec->k[kinds[i].kind] = t;
+    PyList_SetItem(st->affine_expr_classes, kinds[i].kind, (PyObject *)t);
     if (setup_expr_class(t, kinds[i].kind) < 0) return -1;
   }
   if (!(st->AffineMap = mlirpy_make_class(st, &map_spec, NULL, "AffineMap"))) return -1;
   PyTypeObject *el = mlirpy_make_class(st, &exprlist_spec, NULL, "AffineExprList");
-  if (!el || PyObject_SetAttrString((PyObject *)st->AffineMap, "_results_type", (PyObject *)el) < 0) return -1;
+  int rc = el ? PyObject_SetAttrString((PyObject *)st->AffineMap, "_results_type", (PyObject *)el) : -1;
+  Py_XDECREF(el); /* the ir module and AffineMap hold it */
+  if (rc < 0) return -1;
   /* IntegerSet. */
   if (!(st->IntegerSet = mlirpy_make_class(st, &set_spec, NULL, "IntegerSet"))) return -1;
-  if (!ConstraintType && !(ConstraintType = (PyTypeObject *)PyType_FromSpec(&con_spec))) return -1;
-  Py_INCREF(ConstraintType);
-  if (PyModule_AddObject(st->ir, "IntegerSetConstraint", (PyObject *)ConstraintType) < 0) {
-    Py_DECREF(ConstraintType);
+  if (!(st->IntegerSetConstraint = mlirpy_make_class(st, &con_spec, NULL, NULL))) return -1;
+  Py_INCREF(st->IntegerSetConstraint);
+  if (PyModule_AddObject(st->ir, "IntegerSetConstraint", (PyObject *)st->IntegerSetConstraint) < 0) {
+    Py_DECREF(st->IntegerSetConstraint);
     return -1;
   }
   return 0;

@@ -199,8 +199,11 @@ ISA_A(mlirAttributeIsAArray)
 /* The attributes of `seq`, all of context `c` (mixing contexts would leave
  * dangling references once one is destroyed). */
 static MlirAttribute *attr_array(PyMlirContext *c, PyObject *seq, Py_ssize_t *n, const char *what) {
-  PyObject *f = PySequence_Fast(seq, what);
-  if (!f) return NULL;
+  PyObject *f = PySequence_Check(seq) ? PySequence_Fast(seq, what) : NULL;
+  if (!f) {
+    if (!PyErr_Occurred()) PyErr_Format(PyExc_TypeError, "%s: expected a sequence of Attribute, got %R", what, (PyObject *)Py_TYPE(seq));
+    return NULL;
+  }
   *n = mlirpy_fast_size(f);
   MlirAttribute *a = PyMem_Malloc(sizeof(MlirAttribute) * (*n + 1));
   if (!a) PyErr_NoMemory();

@@ -9,6 +9,16 @@ MLIRPY_INTERNAL PyObject *mlirpy_alloc(PyTypeObject *t) {
   allocfunc a = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
   return a(t, 0);
 }
+/* Objects that hold no Python reference but their class's: the GC must still
+ * see that one, or the module's classes could never be collected. */
+static int traverse_type_only(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+static void dealloc_type_only(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  mlirpy_free(self);
+}
 MLIRPY_INTERNAL void mlirpy_free(PyObject *self) {
   PyTypeObject *tp = Py_TYPE(self);
   freefunc f = (freefunc)PyType_GetSlot(tp, Py_tp_free);
@@ -39,14 +49,13 @@ static PyType_Slot classprop_slots[] = {
     {0, 0}};
 static PyType_Spec classprop_spec = {"mlir._mlir_libs._mlir.ir._ClassProperty", sizeof(ClassProperty), 0,
                                      Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, classprop_slots};
-static PyTypeObject *ClassPropertyType;
 
 /* Installs cls.<name> as a class-level read-only property computed by
  * def(cls) (a METH_O C function taking the class). */
 MLIRPY_INTERNAL int mlirpy_add_classprop(mlirpy_state *st, PyTypeObject *cls, PyMethodDef *def) {
   PyObject *fn = PyCFunction_NewEx(def, st->module, NULL);
   if (!fn) return -1;
-  ClassProperty *p = (ClassProperty *)mlirpy_alloc(ClassPropertyType);
+  ClassProperty *p = (ClassProperty *)mlirpy_alloc(st->ClassProperty);
   if (!p) { Py_DECREF(fn); return -1; }
   p->fn = fn;
   int rc = PyObject_SetAttrString((PyObject *)cls, def->ml_name, (PyObject *)p);
@@ -63,14 +72,13 @@ typedef struct {
   char valid;
 } PyDiagnostic;
 
-static PyObject *severity_enum; /* per-process IntEnum class, set in init */
 
 static PyObject *diag_snapshot(PyMlirContext *ctx, MlirDiagnostic d) {
   mlirpy_state *st = ctx->st;
   PyDiagnostic *o = (PyDiagnostic *)mlirpy_alloc(st->Diagnostic);
   if (!o) return NULL;
   o->valid = 1;
-  o->severity = PyObject_CallFunction(severity_enum, "i", (int)mlirDiagnosticGetSeverity(d));
+  o->severity = PyObject_CallFunction(st->DiagnosticSeverity, "i", (int)mlirDiagnosticGetSeverity(d));
   o->location = mlirpy_loc_wrap(ctx, mlirDiagnosticGetLocation(d));
   mlirpy_printer p = {0};
   mlirDiagnosticPrint(d, mlirpy_printer_cb, &p);
@@ -742,6 +750,7 @@ static PyObject *reg_new(PyTypeObject *t, PyObject *a, PyObject *k) {
 }
 static void reg_dealloc(PyObject *self) {
   PyRegistry *r = (PyRegistry *)self;
+  PyObject_GC_UnTrack(self);
   if (r->reg.ptr) mlirDialectRegistryDestroy(r->reg);
   mlirpy_free(self);
 }
@@ -751,9 +760,9 @@ static PyObject *reg_capsule(PyObject *self, void *c) {
 }
 static PyGetSetDef reg_getset[] = {{"_CAPIPtr", reg_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot reg_slots[] = {{Py_tp_new, reg_new}, {Py_tp_dealloc, reg_dealloc},
-                                  {Py_tp_getset, reg_getset}, {0, 0}};
+                                  {Py_tp_traverse, traverse_type_only}, {Py_tp_getset, reg_getset}, {0, 0}};
 static PyType_Spec reg_spec = {"mlir._mlir_libs._mlir.ir.DialectRegistry", sizeof(PyRegistry), 0,
-                               Py_TPFLAGS_DEFAULT, reg_slots};
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, reg_slots};
 
 /* ---- uniqued base: common slots ------------------------------------------------ */
 PyObject *mlirpy_uniqued_new(PyTypeObject *t, PyMlirContext *ctx, const void *ptr) {
@@ -871,21 +880,23 @@ static PyMethodDef typeid_methods[] = {{"_CAPICreate", typeid_capi_create, METH_
 static PyGetSetDef typeid_getset[] = {{"_CAPIPtr", typeid_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot typeid_slots[] = {
     {Py_tp_richcompare, typeid_richcmp}, {Py_tp_hash, typeid_hash}, {Py_tp_repr, typeid_repr},
-    {Py_tp_methods, typeid_methods}, {Py_tp_getset, typeid_getset}, {Py_tp_dealloc, mlirpy_free}, {0, 0}};
+    {Py_tp_methods, typeid_methods}, {Py_tp_getset, typeid_getset}, {Py_tp_dealloc, dealloc_type_only},
+    {Py_tp_traverse, traverse_type_only}, {0, 0}};
 static PyType_Spec typeid_spec = {"mlir._mlir_libs._mlir.ir.TypeID", sizeof(PyTypeID), 0,
-                                  Py_TPFLAGS_DEFAULT, typeid_slots};
+                                  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, typeid_slots};
 
 /* ---- init ------------------------------------------------------------------------ */
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st) {
-  if (!ClassPropertyType && !(ClassPropertyType = (PyTypeObject *)PyType_FromSpec(&classprop_spec))) return -1;
-  if (!severity_enum) {
+  if (!(st->ClassProperty = (PyTypeObject *)PyType_FromSpec(&classprop_spec))) return -1;
+  PyObject *severity_enum;
+  {
     PyObject *en = PyImport_ImportModule("enum");
     if (!en) return -1;
     severity_enum = PyObject_CallMethod(en, "IntEnum", "s[(si)(si)(si)(si)]", "DiagnosticSeverity",
                                         "ERROR", MlirDiagnosticError, "WARNING", MlirDiagnosticWarning,
                                         "NOTE", MlirDiagnosticNote, "REMARK", MlirDiagnosticRemark);
     Py_DECREF(en);
-    if (!severity_enum) return -1;
+    if (!(st->DiagnosticSeverity = severity_enum)) return -1;
     PyObject *mn = PyUnicode_FromString("mlir.ir");
     if (mn) { PyObject_SetAttrString(severity_enum, "__module__", mn); Py_DECREF(mn); }
     /* str() as "DiagnosticSeverity.ERROR" (IntEnum prints the number since 3.11). */

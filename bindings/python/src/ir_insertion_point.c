@@ -77,8 +77,12 @@ static PyObject *ip_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     DEP_CHECK(x, NULL);
     return ip_make(st, x, NULL);
   }
-  PyMlirOperation *op = mlirpy_get_op(st, x, "InsertionPoint");
-  if (!op) { PyErr_Clear(); PyErr_SetString(PyExc_TypeError, "InsertionPoint(): expected a Block or an Operation"); return NULL; }
+  if (!PyObject_TypeCheck(x, st->OperationBase)) {
+    PyErr_SetString(PyExc_TypeError, "InsertionPoint(): expected a Block or an Operation");
+    return NULL;
+  }
+  PyMlirOperation *op = mlirpy_get_op(st, x, "InsertionPoint"); /* RuntimeError when erased */
+  if (!op) return NULL;
   return ip_before(st, op);
 }
 static PyObject *ip_at_block_begin(PyObject *cls, PyObject *block) {

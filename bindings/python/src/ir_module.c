@@ -42,6 +42,7 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   } else if (mlirpy_str(asmobj, &s, &n, &keep) < 0) {
     return NULL;
   }
+  if (mlirpy_check_nesting(c, "Unable to parse module assembly", s, n) < 0) { Py_XDECREF(keep); return NULL; }
   PyObject *prev = mlirpy_capture_begin(c);
   MlirModule m = mlirModuleCreateParse(c->ctx, mlirStringRefCreate(s, n));
   PyObject *caps = mlirpy_capture_end(c, prev);

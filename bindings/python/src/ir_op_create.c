@@ -202,6 +202,7 @@ PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   if (!c) return NULL;
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(src, &s, &n, &keep) < 0) return NULL;
+  if (mlirpy_check_nesting(c, "Unable to parse operation assembly", s, n) < 0) { Py_DECREF(keep); return NULL; }
   PyObject *prev = mlirpy_capture_begin(c);
   MlirOperation op = mlirOperationCreateParse(c->ctx, mlirStringRefCreate(s, n), mlirStringRefCreateFromCString(sname));
   PyObject *caps = mlirpy_capture_end(c, prev);

@@ -119,6 +119,18 @@ static void destroy_op(PyMlirContext *ctx, MlirOperation op) {
   mlirOperationDestroy(op);
 }
 
+int mlirpy_used_outside(MlirOperation op) {
+  external_users u;
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb); /* may run in a dealloc, with an exception set */
+  int failed = find_external_users(op, 1, &u) < 0;
+  if (failed) PyErr_Clear();
+  PyErr_Restore(type, value, tb);
+  if (failed) return 1; /* cannot tell: keep the operation */
+  PyMem_Free(u.users);
+  return u.n != 0;
+}
+
 int mlirpy_check_erasable(PyMlirOperation *op) {
   if (mlirpy_ptrmap_get(&op->ctx->live_modules, op->op.ptr)) {
     PyErr_SetString(PyExc_ValueError, "cannot erase the operation of a Module (drop the Module instead)");

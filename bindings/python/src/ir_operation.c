@@ -436,7 +436,10 @@ static void op_dealloc(PyObject *self) {
   PyObject_GC_UnTrack(self);
   if (o->valid) {
     mlirpy_ptrmap_del(&o->ctx->live_ops, o->op.ptr);
-    if (o->owned) {
+    /* A detached operation whose values are still used elsewhere (detached
+     * without replacing its uses) is left alive: destroying it would leave
+     * its users reading freed memory. */
+    if (o->owned && !mlirpy_used_outside(o->op)) {
       mlirpy_invalidate_nested(o->ctx, o->op, false);
       mlirOperationDestroy(o->op);
     }

@@ -2,7 +2,6 @@
  * of the WalkOrder/WalkResult enums. */
 #include "ir_ops.h"
 
-static PyObject *walk_order_enum, *walk_result_enum;
 /* ---- init ---------------------------------------------------------------------------------------------------- */
 static PyObject *make_enum(const char *name, const char *a, int av, const char *b, int bv, const char *c, int cv) {
   PyObject *en = PyImport_ImportModule("enum");
@@ -18,15 +17,13 @@ static PyObject *make_enum(const char *name, const char *a, int av, const char *
 }
 
 int mlirpy_init_ops(mlirpy_state *st) {
-  if (!walk_order_enum &&
-      !(walk_order_enum = make_enum("WalkOrder", "PRE_ORDER", MlirWalkPreOrder, "POST_ORDER", MlirWalkPostOrder, NULL, 0)))
+  if (!(st->WalkOrder = make_enum("WalkOrder", "PRE_ORDER", MlirWalkPreOrder, "POST_ORDER", MlirWalkPostOrder, NULL, 0)) ||
+      !(st->WalkResult = make_enum("WalkResult", "ADVANCE", 0, "INTERRUPT", 1, "SKIP", 2)))
     return -1;
-  if (!walk_result_enum &&
-      !(walk_result_enum = make_enum("WalkResult", "ADVANCE", 0, "INTERRUPT", 1, "SKIP", 2)))
-    return -1;
-  Py_INCREF(walk_order_enum); Py_INCREF(walk_result_enum);
-  PyModule_AddObject(st->ir, "WalkOrder", walk_order_enum);
-  PyModule_AddObject(st->ir, "WalkResult", walk_result_enum);
+  Py_INCREF(st->WalkOrder);
+  if (PyModule_AddObject(st->ir, "WalkOrder", st->WalkOrder) < 0) { Py_DECREF(st->WalkOrder); return -1; }
+  Py_INCREF(st->WalkResult);
+  if (PyModule_AddObject(st->ir, "WalkResult", st->WalkResult) < 0) { Py_DECREF(st->WalkResult); return -1; }
   if (mlirpy_init_module(st) < 0 || mlirpy_init_operation(st) < 0 || mlirpy_init_insertion_point(st) < 0 ||
       mlirpy_init_block(st) < 0 || mlirpy_init_value(st) < 0 || mlirpy_init_op_sequences(st) < 0 ||
       mlirpy_init_op_attributes(st) < 0 || mlirpy_init_symbol_table(st) < 0 || mlirpy_init_asm_state(st) < 0 ||

@@ -27,6 +27,9 @@ MLIRPY_INTERNAL PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObj
 
 /* ---- erasure and walk (ir_op_erase.c) ------------------------------------- */
 /* ValueError if `op` is a Module's, or its values are used outside it. */
+/* Whether values of `op` (or of anything nested in it) are used by operations
+ * outside it; 1 also when that cannot be found out. */
+MLIRPY_INTERNAL int mlirpy_used_outside(MlirOperation op);
 MLIRPY_INTERNAL int mlirpy_check_erasable(PyMlirOperation *op);
 /* Erases `op` (force: and the users of its values, transitively). */
 MLIRPY_INTERNAL int mlirpy_erase_op(PyMlirOperation *op, int force);

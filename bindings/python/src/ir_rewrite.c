@@ -651,8 +651,9 @@ int mlirpy_init_rewrite(mlirpy_state *st) {
   for (size_t i = 0; i < sizeof classes / sizeof classes[0]; ++i) {
     PyTypeObject *t = mlirpy_make_class(st, classes[i].spec, NULL, NULL);
     if (!t) return -1;
+    *classes[i].out = t; /* the state's reference */
+    Py_INCREF(t);
     if (PyModule_AddObject(rw, classes[i].name, (PyObject *)t) < 0) { Py_DECREF(t); return -1; }
-    *classes[i].out = t; /* borrowed: owned by the rewrite module */
   }
   return 0;
 }

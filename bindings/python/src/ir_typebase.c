@@ -123,6 +123,10 @@ static PyObject *ua_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   int is_type = PyType_IsSubtype((PyTypeObject *)cls, st->Type);
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(asmobj, &s, &n, &keep) < 0) return NULL;
+  if (mlirpy_check_nesting(c, is_type ? "Unable to parse type" : "Unable to parse attribute", s, n) < 0) {
+    Py_DECREF(keep);
+    return NULL;
+  }
   PyObject *prev = mlirpy_capture_begin(c);
   const void *ptr = is_type ? mlirTypeParseGet(c->ctx, mlirStringRefCreate(s, n)).ptr
                             : mlirAttributeParseGet(c->ctx, mlirStringRefCreate(s, n)).ptr;

@@ -7,7 +7,7 @@
  * CPython 3.9..3.13.  So: no buffer protocol, no PyUnicode_AsUTF8AndSize (use
  * mlirpy_str()), no vectorcall, no PyType_FromModuleAndSpec.  Every class is a
  * heap type made with PyType_FromSpecWithBases; a type finds its module state
- * through the capsule stored in its `_mlirpy_state` attribute
+ * through its `_mlirpy_state` attribute, the _mlir module itself
  * (mlirpy_state_from_type), and every object that depends on a context finds
  * it through its context (`ctx->st`).
  *
@@ -100,32 +100,54 @@ MLIRPY_INTERNAL void mlirpy_ptrmap_free(mlirpy_ptrmap *m);
 MLIRPY_INTERNAL void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m,
                                            void (*fn)(const void *, void *, void *), void *ud);
 
-/* ---- module state ------------------------------------------------------- */
+/* ---- module state -------------------------------------------------------
+ * Every Python object the state holds is listed once here: the struct, the
+ * module's traverse and clear (mod_mlir.c) expand the same lists, so a new
+ * class or dict added to a list is visited and cleared without more code. */
+#define MLIRPY_STATE_TYPES(X)                                                                   \
+  X(Context) X(Location) X(Module) X(OperationBase) X(Operation) X(OpView) X(Region) X(Block)   \
+  X(Value) X(OpResult) X(BlockArgument) X(OpOperand) X(Type) X(Attribute) X(NamedAttribute)      \
+  X(InsertionPoint) X(DialectRegistry) X(TypeID) X(SymbolTable) X(DialectDescriptor) X(Dialect) \
+  X(Dialects) X(Diagnostic) X(DiagnosticHandler) X(OpOperandList) X(OpResultList)               \
+  X(BlockArgumentList) X(RegionSequence) X(OpSuccessors) X(OperationList) X(BlockList)          \
+  X(LinkedIterator) X(OpAttributeMap) X(OpOperandUses) X(AffineExpr) X(AffineMap) X(IntegerSet) \
+  X(IntegerSetConstraint) X(ClassProperty)                                                      \
+  X(PDLModule) X(FrozenRewritePatternSet) X(IRRewriter) /* mlir.rewrite (ir_rewrite.c) */
+#define MLIRPY_STATE_OBJECTS(X)                                                                 \
+  X(ir)                    /* the mlir.ir submodule */                                          \
+  X(stack_key)             /* key of the per-thread context/location/ip stack */                \
+  X(MLIRError)                                                                                  \
+  X(DiagnosticSeverity)    /* IntEnum classes */                                                \
+  X(WalkOrder)                                                                                  \
+  X(WalkResult)                                                                                 \
+  X(op_classes)            /* dict: op name -> OpView subclass */                               \
+  X(dialect_classes)       /* dict: namespace -> Dialect subclass */                            \
+  X(type_casters)          /* dict: TypeID int -> class or callable */                          \
+  X(attr_casters)          /* dict: TypeID int -> class or callable */                          \
+  X(context_init_hooks)    /* list of callables(ctx), run by Context() */                       \
+  X(dialect_modules_tried) /* dict: namespace -> True once its module import was tried */       \
+  X(value_casters)         /* dict: TypeID int -> callable (register_value_caster, ir_value.c) */ \
+  X(affine_expr_classes)   /* list: AffineExpr class by kind (ir_affine.c) */
+
 typedef struct mlirpy_state {
   PyObject *module;   /* borrowed: the _mlir module */
-  PyObject *ir;       /* the mlir.ir submodule (strong) */
-  PyObject *stack_key;/* key of the per-thread context/location/ip stack */
-  PyObject *MLIRError;
-  PyTypeObject *Context, *Location, *Module, *OperationBase, *Operation, *OpView, *Region,
-      *Block, *Value, *OpResult, *BlockArgument, *OpOperand, *Type, *Attribute,
-      *NamedAttribute, *InsertionPoint, *DialectRegistry, *TypeID, *SymbolTable,
-      *DialectDescriptor, *Dialect, *Dialects, *Diagnostic, *DiagnosticHandler,
-      *OpOperandList, *OpResultList, *BlockArgumentList, *RegionSequence, *OpSuccessors,
-      *OperationList, *BlockList, *LinkedIterator, *OpAttributeMap, *OpOperandUses,
-      *AffineExpr, *AffineMap, *IntegerSet,
-      *PDLModule, *FrozenRewritePatternSet, *IRRewriter; /* mlir.rewrite (ir_rewrite.c) */
-  PyObject *op_classes;      /* dict: op name -> OpView subclass */
-  PyObject *dialect_classes; /* dict: namespace -> Dialect subclass */
-  PyObject *type_casters;    /* dict: TypeID int -> class or callable */
-  PyObject *attr_casters;    /* dict: TypeID int -> class or callable */
-  PyObject *context_init_hooks; /* list of callables(ctx), run by Context() */
-  PyObject *dialect_modules_tried; /* dict: namespace -> True once its module import was tried */
-  PyObject *value_casters;   /* dict: TypeID int -> callable (register_value_caster, ir_value.c) */
+#define MLIRPY_DECLARE_TYPE(name) PyTypeObject *name;
+#define MLIRPY_DECLARE_OBJECT(name) PyObject *name;
+  MLIRPY_STATE_TYPES(MLIRPY_DECLARE_TYPE)
+  MLIRPY_STATE_OBJECTS(MLIRPY_DECLARE_OBJECT)
+#undef MLIRPY_DECLARE_TYPE
+#undef MLIRPY_DECLARE_OBJECT
   mlirpy_ptrmap live_contexts;  /* MlirContext.ptr -> PyMlirContext* (borrowed) */
 } mlirpy_state;
 
+/* A class finds its state through its `_mlirpy_state` attribute, which is
+ * the _mlir module itself: the class keeps the module (and so the state)
+ * alive, and the GC sees the cycle module -> state -> class -> module.
+ * Returns NULL with an exception when the class has no live state. */
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_type(PyObject *type);
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_module(PyObject *module);
+/* The definition of the _mlir module (mod_mlir.c). */
+MLIRPY_INTERNAL struct PyModuleDef *mlirpy_module_def(void);
 /* Sets `_mlirpy_state` on a freshly made class and adds it to the ir module. */
 MLIRPY_INTERNAL int mlirpy_register_class(mlirpy_state *st, PyTypeObject *t, const char *name);
 /* PyType_FromSpecWithBases + mlirpy_register_class; base may be NULL. */
@@ -252,6 +274,14 @@ MLIRPY_INTERNAL PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev)
  * of Diagnostic (new str). */
 MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *diagnostics);
 MLIRPY_INTERNAL PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured);
+
+/* Raises MLIRError("<what>: input nested deeper than ...") and returns -1
+ * when MLIR source text nests deeper than mlirpy_nesting_limit() brackets
+ * (the parser would overflow the stack); 0 otherwise.  Call before parsing.
+ * The limit is MLIRPY_MAX_NESTING, lower on a thread with a small stack. */
+#define MLIRPY_MAX_NESTING 1000
+MLIRPY_INTERNAL size_t mlirpy_nesting_limit(void);
+MLIRPY_INTERNAL int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n);
 
 /* IR invalidation. */
 MLIRPY_INTERNAL void mlirpy_invalidate_nested(PyMlirContext *ctx, MlirOperation root, bool include_root);

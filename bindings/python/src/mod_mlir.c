@@ -235,10 +235,37 @@ static PyMethodDef module_functions[] = {
     {"loaded_plugins", loaded_plugins, METH_NOARGS, NULL},
     {NULL}};
 
+/* ---- one interpreter per process ------------------------------------------------
+ * MLIR's registries, the plugin loader and a few cached classes are
+ * process-wide, and objects of one interpreter must never reach another, so
+ * the module loads in one interpreter at a time; a sub-interpreter's import
+ * fails with ImportError.  Reloading in the same interpreter is fine. */
+static int64_t owner_interpreter = -1;
+static int live_instances;
+
+static int claim_interpreter(void) {
+  int64_t id = PyInterpreterState_GetID(PyInterpreterState_Get());
+  if (id < 0) return -1;
+  if (live_instances > 0 && owner_interpreter != id) {
+    PyErr_Format(PyExc_ImportError,
+                 "mlir._mlir_libs._mlir cannot be loaded in more than one interpreter: it is already "
+                 "loaded in interpreter %lld (sub-interpreters are not supported)",
+                 (long long)owner_interpreter);
+    return -1;
+  }
+  owner_interpreter = id;
+  ++live_instances;
+  return 0;
+}
+static void release_interpreter(void) {
+  if (live_instances > 0 && --live_instances == 0) owner_interpreter = -1;
+}
+
 /* ---- module init ------------------------------------------------------------------ */
 static int mlir_exec(PyObject *m) {
   mlirpy_state *st = mlirpy_state_from_module(m);
   memset(st, 0, sizeof *st);
+  if (claim_interpreter() < 0) return -1;
   st->module = m;
   PyObject *name = PyModule_GetNameObject(m);
   if (!name) return -1;
@@ -301,31 +328,36 @@ static int mlir_exec(PyObject *m) {
 static int mlir_traverse(PyObject *m, visitproc visit, void *arg) {
   mlirpy_state *st = mlirpy_state_from_module(m);
   if (!st) return 0;
-  Py_VISIT(st->ir); Py_VISIT(st->stack_key); Py_VISIT(st->MLIRError); Py_VISIT(st->op_classes);
-  Py_VISIT(st->dialect_classes); Py_VISIT(st->type_casters); Py_VISIT(st->attr_casters);
-  Py_VISIT(st->context_init_hooks); Py_VISIT(st->dialect_modules_tried);
-  Py_VISIT(st->value_casters);
+#define VISIT_FIELD(name) Py_VISIT(st->name);
+  MLIRPY_STATE_TYPES(VISIT_FIELD)
+  MLIRPY_STATE_OBJECTS(VISIT_FIELD)
+#undef VISIT_FIELD
   return 0;
 }
 static int mlir_clear(PyObject *m) {
   mlirpy_state *st = mlirpy_state_from_module(m);
   if (!st) return 0;
-  Py_CLEAR(st->ir); Py_CLEAR(st->stack_key); Py_CLEAR(st->MLIRError); Py_CLEAR(st->op_classes);
-  Py_CLEAR(st->dialect_classes); Py_CLEAR(st->type_casters); Py_CLEAR(st->attr_casters);
-  Py_CLEAR(st->context_init_hooks); Py_CLEAR(st->dialect_modules_tried);
-  Py_CLEAR(st->value_casters);
+#define CLEAR_FIELD(name) Py_CLEAR(st->name);
+  MLIRPY_STATE_TYPES(CLEAR_FIELD)
+  MLIRPY_STATE_OBJECTS(CLEAR_FIELD)
+#undef CLEAR_FIELD
   return 0;
 }
 static void mlir_free(void *m) {
   mlirpy_state *st = mlirpy_state_from_module((PyObject *)m);
   mlir_clear((PyObject *)m);
-  if (st) mlirpy_ptrmap_free(&st->live_contexts);
+  if (!st) return;
+  mlirpy_ptrmap_free(&st->live_contexts);
+  if (st->module) release_interpreter(); /* set once claim_interpreter succeeded */
 }
 
-/* The type objects themselves are owned by the ir module's dict. */
+/* The state holds a strong reference to every class it names (traverse and
+ * clear above); each class refers back to the module (`_mlirpy_state`). */
 static PyModuleDef_Slot mlir_slots[] = {{Py_mod_exec, mlir_exec}, {0, NULL}};
 static struct PyModuleDef mlir_def = {
     PyModuleDef_HEAD_INIT, "_mlir", "MLIR core IR bindings (mlir.ir), written in C on the limited API.",
     sizeof(mlirpy_state), module_functions, mlir_slots, mlir_traverse, mlir_clear, mlir_free};
+
+struct PyModuleDef *mlirpy_module_def(void) { return &mlir_def; }
 
 PyMODINIT_FUNC PyInit__mlir(void) { return PyModuleDef_Init(&mlir_def); }
