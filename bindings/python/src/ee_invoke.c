@@ -245,7 +245,8 @@ static int memref_argument(JitFunction *f, Py_ssize_t i, PyObject *obj, PyObject
   MlircInvokeValue *v = &f->args[i];
   PyObject *info = PyObject_CallFunctionObjArgs(export_buffer_fn, obj, NULL);
   if (!info) {
-    if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_BufferError)) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError) || PyErr_ExceptionMatches(PyExc_BufferError) ||
+        PyErr_ExceptionMatches(PyExc_ValueError)) {
       PyObject *type, *value, *tb;
       PyErr_Fetch(&type, &value, &tb);
       sig_error(f, PyExc_TypeError, "argument %zd: expected a writable buffer (memref of %s), got %R: %S", i,
