@@ -14,6 +14,8 @@ typedef struct {
   bool packed;        /* results come back through the packed wrapper */
   void *fn;           /* the native symbol, or the packed wrapper */
   ffi_cif cif;        /* native calls only */
+  bool memrefResults; /* some result is a memref (needs caller storage) */
+  int direct;         /* 1 + number of arguments for the direct-call fast path, 0 if none */
   ffi_type **ffiArgs; /* nLowered */
   ffi_type *ffiRet;
   uint64_t *slots;    /* nLowered argument values */
@@ -68,6 +70,47 @@ static size_t layout_results(Invoker *inv) {
   return off;
 }
 
+/* Fast path: on x86-64 and AArch64 every integer or pointer argument (up
+ * to six) travels in a general register whatever its width (the callee
+ * reads the low bits, and LLVM does not assume they are extended), and an
+ * integer or pointer result comes back in one.  Such a signature is
+ * called through a cast function pointer instead of ffi_call, the same
+ * call ffi_call would make, minus its generic marshalling. */
+static int direct_arity(Invoker *inv) {
+#if defined(__x86_64__) || defined(__aarch64__)
+  if (inv->sig.nLowered > 6) return 0;
+  for (intptr_t i = 0; i < inv->sig.nLowered; ++i)
+    if (inv->ffiArgs[i] == &ffi_type_float || inv->ffiArgs[i] == &ffi_type_double) return 0;
+  if (inv->ffiRet == &ffi_type_float || inv->ffiRet == &ffi_type_double) return 0;
+  return 1 + (int)inv->sig.nLowered;
+#else
+  (void)inv;
+  return 0;
+#endif
+}
+
+typedef uint64_t (*Direct0)(void);
+typedef uint64_t (*Direct1)(uint64_t);
+typedef uint64_t (*Direct2)(uint64_t, uint64_t);
+typedef uint64_t (*Direct3)(uint64_t, uint64_t, uint64_t);
+typedef uint64_t (*Direct4)(uint64_t, uint64_t, uint64_t, uint64_t);
+typedef uint64_t (*Direct5)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+typedef uint64_t (*Direct6)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t);
+
+static uint64_t call_direct(Invoker *inv) {
+  const uint64_t *a = inv->slots;
+  void *fn = inv->fn;
+  switch (inv->direct - 1) {
+  case 0: return ((Direct0)fn)();
+  case 1: return ((Direct1)fn)(a[0]);
+  case 2: return ((Direct2)fn)(a[0], a[1]);
+  case 3: return ((Direct3)fn)(a[0], a[1], a[2]);
+  case 4: return ((Direct4)fn)(a[0], a[1], a[2], a[3]);
+  case 5: return ((Direct5)fn)(a[0], a[1], a[2], a[3], a[4]);
+  default: return ((Direct6)fn)(a[0], a[1], a[2], a[3], a[4], a[5]);
+  }
+}
+
 MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule module, MlirStringRef name,
                                         MlirType functionType, MlircInvokeErrorCallback onError, void *userData) {
   InvokeText msg = {0};
@@ -118,6 +161,7 @@ MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule m
     }
   }
   for (size_t j = 0; j < n; ++j) inv->argPtrs[j] = &inv->slots[j];
+  for (intptr_t i = 0; i < sig->nResults; ++i) inv->memrefResults |= sig->results[i].kind == MLIRC_INVOKE_MEMREF;
   size_t resultBytes = layout_results(inv);
   inv->resultBuf = calloc(1, resultBytes > 16 ? resultBytes : 16);
   if (!inv->resultBuf) {
@@ -133,6 +177,7 @@ MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule m
       invoke_text_printf(&msg, "%s: libffi cannot describe this signature", sig->text.data);
       goto fail;
     }
+    inv->direct = direct_arity(inv);
   }
   return (MlircInvoker){inv};
 fail:
@@ -190,19 +235,25 @@ void mlircInvokerPrintSignature(MlircInvoker i, MlirStringCallback callback, voi
 
 /* --- the call ------------------------------------------------------------ */
 
-static void put(uint64_t *slot, const void *value, size_t bytes) {
+static inline void put(uint64_t *slot, const void *value, size_t bytes) {
   *slot = 0;
   memcpy(slot, value, bytes); /* the low-address bytes, as LLVM loads them */
 }
 
-static void put_int(uint64_t *slot, int64_t v, size_t bytes) {
+static inline void put_int(uint64_t *slot, int64_t v, size_t bytes) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  /* The low-address bytes are the low bits: the whole value will do. */
+  (void)bytes;
+  *slot = (uint64_t)v;
+  return;
+#endif
   int8_t i8 = (int8_t)v;
   int16_t i16 = (int16_t)v;
   int32_t i32 = (int32_t)v;
   put(slot, bytes == 1 ? (void *)&i8 : bytes == 2 ? (void *)&i16 : bytes == 4 ? (void *)&i32 : (void *)&v, bytes);
 }
 
-static bool int_fits(MlircInvokeKind k, int64_t v) {
+static inline bool int_fits(MlircInvokeKind k, int64_t v) {
   switch (k) {
   case MLIRC_INVOKE_I1: return v == 0 || v == 1;
   case MLIRC_INVOKE_I8: return v >= INT8_MIN && v <= UINT8_MAX;
@@ -212,10 +263,10 @@ static bool int_fits(MlircInvokeKind k, int64_t v) {
   }
 }
 
-static bool is_int_kind(MlircInvokeKind k) { return k >= MLIRC_INVOKE_I1 && k <= MLIRC_INVOKE_INDEX; }
+static inline bool is_int_kind(MlircInvokeKind k) { return k >= MLIRC_INVOKE_I1 && k <= MLIRC_INVOKE_INDEX; }
 
 /* Checks argument `i` and stores it from slot *k on; false with msg set. */
-static bool lower_argument(Invoker *inv, intptr_t i, const MlircInvokeValue *v, size_t *k, InvokeText *msg) {
+static inline bool lower_argument(Invoker *inv, intptr_t i, const MlircInvokeValue *v, size_t *k, InvokeText *msg) {
   InvokeSlot *a = &inv->sig.args[i];
   uint64_t *slots = inv->slots;
   if (v->kind != a->kind) {
@@ -363,7 +414,7 @@ MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue 
                        sig->nResults == 1 ? "" : "s", (long)numResults);
     goto fail;
   }
-  for (intptr_t i = 0; i < numResults; ++i)
+  for (intptr_t i = 0; inv->memrefResults && i < numResults; ++i)
     if (sig->results[i].kind == MLIRC_INVOKE_MEMREF && sig->results[i].rank > 0 &&
         (!results[i].as.memref.sizes || !results[i].as.memref.strides)) {
       invoke_text_printf(&msg, "result %ld: memref of rank %lld needs sizes/strides storage", (long)i,
@@ -379,26 +430,30 @@ MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue 
     for (intptr_t i = 0; i < numResults; ++i)
       read_result(inv, i, (unsigned char *)inv->resultBuf + inv->resultOffsets[i], &results[i]);
   } else {
-    ffi_call(&inv->cif, FFI_FN(inv->fn), inv->resultBuf, inv->argPtrs);
+    if (inv->direct) {
+      uint64_t r = call_direct(inv);
+      ffi_arg wide = (ffi_arg)r;
+      memcpy(inv->resultBuf, &wide, sizeof wide);
+    } else {
+      ffi_call(&inv->cif, FFI_FN(inv->fn), inv->resultBuf, inv->argPtrs);
+    }
     if (numResults == 1) {
-      /* libffi widens integer results narrower than a register to ffi_arg. */
-      unsigned char *p = inv->resultBuf;
-      if (is_int_kind(sig->results[0].kind) && invoke_kind_bytes(sig->results[0].kind) < sizeof(ffi_arg)) {
+      MlircInvokeKind k = sig->results[0].kind;
+      if (is_int_kind(k)) {
+        /* libffi widens integers narrower than a register to ffi_arg; the
+         * low bits are the value. */
         ffi_arg wide;
-        memcpy(&wide, p, sizeof wide);
-        results[0].kind = sig->results[0].kind;
+        memcpy(&wide, inv->resultBuf, sizeof wide);
+        unsigned bits = 8 * (unsigned)invoke_kind_bytes(k);
+        int64_t v = (int64_t)(uint64_t)wide;
+        if (k == MLIRC_INVOKE_I1) v &= 1;
+        else if (bits < 64) v = (int64_t)((uint64_t)v << (64 - bits)) >> (64 - bits);
+        results[0].kind = k;
         results[0].elementKind = MLIRC_INVOKE_NONE;
         results[0].rank = 0;
-        /* The low bits of the register, as the result type. */
-        size_t bytes = invoke_kind_bytes(sig->results[0].kind);
-        int64_t low = (int64_t)((uint64_t)wide & ((UINT64_C(1) << (8 * bytes)) - 1));
-        if (sig->results[0].kind == MLIRC_INVOKE_I1)
-          low &= 1;
-        else if (low >= (INT64_C(1) << (8 * bytes - 1)))
-          low -= INT64_C(1) << (8 * bytes);
-        results[0].as.i = low;
+        results[0].as.i = v;
       } else {
-        read_result(inv, 0, p, &results[0]);
+        read_result(inv, 0, inv->resultBuf, &results[0]);
       }
     }
   }

@@ -45,7 +45,19 @@ void invoke_text_type(InvokeText *t, MlirType type);
 /* Calls onError with the message (if any) and resets it. */
 void invoke_report(MlircInvokeErrorCallback onError, void *userData, InvokeText *msg);
 
-size_t invoke_kind_bytes(MlircInvokeKind k);
+/* Bytes of a scalar kind in memory (i1 takes a byte; index is 64-bit). */
+static inline size_t invoke_kind_bytes(MlircInvokeKind k) {
+  switch (k) {
+  case MLIRC_INVOKE_I1:
+  case MLIRC_INVOKE_I8: return 1;
+  case MLIRC_INVOKE_I16:
+  case MLIRC_INVOKE_F16:
+  case MLIRC_INVOKE_BF16: return 2;
+  case MLIRC_INVOKE_I32:
+  case MLIRC_INVOKE_F32: return 4;
+  default: return 8;
+  }
+}
 bool invoke_signature_build(MlirModule module, MlirStringRef name, MlirType override, InvokeSignature *sig,
                             InvokeText *msg);
 void invoke_signature_free(InvokeSignature *sig);

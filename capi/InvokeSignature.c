@@ -91,19 +91,6 @@ static MlirType lowered_scalar(MlirContext ctx, MlircInvokeKind k) {
   }
 }
 
-size_t invoke_kind_bytes(MlircInvokeKind k) {
-  switch (k) {
-  case MLIRC_INVOKE_I1:
-  case MLIRC_INVOKE_I8: return 1;
-  case MLIRC_INVOKE_I16:
-  case MLIRC_INVOKE_F16:
-  case MLIRC_INVOKE_BF16: return 2;
-  case MLIRC_INVOKE_I32:
-  case MLIRC_INVOKE_F32: return 4;
-  default: return 8;
-  }
-}
-
 /* Fills `slot` from a builtin type; false (with the reason in msg) when
  * the type is not supported. */
 static bool classify(MlirType t, InvokeSlot *slot, InvokeText *msg) {

@@ -23,7 +23,11 @@
  * bare pointers (detected from the `llvm.func` type).  Several results
  * come back through the packed wrapper the engine generates (LLVM returns
  * aggregates in registers no C ABI describes); everything else is one
- * libffi call, prepared once per invoker.
+ * libffi call, its ffi_cif prepared once per invoker.  On x86-64 and
+ * AArch64 a signature of at most six integer/pointer arguments with an
+ * integer, pointer or no result skips ffi_call's generic marshalling and
+ * is called through a cast function pointer (the same register
+ * assignment).
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_INVOKE_H
