@@ -6,6 +6,8 @@
  * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
  * RUN: %build_client %install_meson mlir-c-execution-engine %s %t.meson
  * RUN: %run_client %install_meson %t.meson | FileCheck %s
+ * RUN: %build_client %install_dylib mlir-c-execution-engine %s %t.dylib
+ * RUN: %run_client %install_dylib %t.dylib | FileCheck %s
  *
  * CHECK: recorded 16
  * CHECK: @add(i32, i32) -> i32

@@ -429,7 +429,12 @@ static PyObject *call_items(JitFunction *f, PyObject *tuple, Py_ssize_t first) {
   }
   ErrorText err = {{0}, 0};
   f->busy = 1;
-  MlirLogicalResult ok = mlircInvokerCall(f->inv, f->args, f->nArgs, f->results, f->nResults, collect_error, &err);
+  MlirLogicalResult ok;
+  /* The JIT'd code runs without the GIL (buffers stay exported meanwhile);
+   * ctypes callbacks it makes take the GIL themselves. */
+  Py_BEGIN_ALLOW_THREADS
+  ok = mlircInvokerCall(f->inv, f->args, f->nArgs, f->results, f->nResults, collect_error, &err);
+  Py_END_ALLOW_THREADS
   f->busy = 0;
   if (mlirLogicalResultIsFailure(ok)) {
     /* The message already starts with the signature. */
