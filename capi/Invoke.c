@@ -193,10 +193,11 @@ MlircInvoker mlircInvokerCreate(MlirExecutionEngine engine, MlirModule module, M
 
 void mlircInvokerDestroy(MlircInvoker invoker) { invoker_free(unwrap(invoker)); }
 
-intptr_t mlircInvokerGetNumArguments(MlircInvoker i) { return unwrap(i)->sig.nArgs; }
-intptr_t mlircInvokerGetNumResults(MlircInvoker i) { return unwrap(i)->sig.nResults; }
+intptr_t mlircInvokerGetNumArguments(MlircInvoker i) { return i.ptr ? unwrap(i)->sig.nArgs : 0; }
+intptr_t mlircInvokerGetNumResults(MlircInvoker i) { return i.ptr ? unwrap(i)->sig.nResults : 0; }
 
 static InvokeSlot *slot_at(MlircInvoker i, intptr_t pos, bool result) {
+  if (!i.ptr) return NULL;
   InvokeSignature *s = &unwrap(i)->sig;
   if (pos < 0 || pos >= (result ? s->nResults : s->nArgs)) return NULL;
   return result ? &s->results[pos] : &s->args[pos];
@@ -225,10 +226,11 @@ MlircInvokeKind mlircInvokerGetResultElementKind(MlircInvoker i, intptr_t pos) {
   InvokeSlot *s = slot_at(i, pos, true);
   return s ? s->elementKind : MLIRC_INVOKE_NONE;
 }
-bool mlircInvokerUsesBarePointers(MlircInvoker i) { return unwrap(i)->sig.bare; }
-bool mlircInvokerIsRecovered(MlircInvoker i) { return unwrap(i)->sig.recovered; }
+bool mlircInvokerUsesBarePointers(MlircInvoker i) { return i.ptr && unwrap(i)->sig.bare; }
+bool mlircInvokerIsRecovered(MlircInvoker i) { return i.ptr && unwrap(i)->sig.recovered; }
 
 void mlircInvokerPrintSignature(MlircInvoker i, MlirStringCallback callback, void *userData) {
+  if (!i.ptr) return;
   InvokeText *t = &unwrap(i)->sig.text;
   callback(mlirStringRefCreate(t->data, t->len), userData);
 }

@@ -126,7 +126,8 @@ MLIRC_API void mlircInvokerDestroy(MlircInvoker invoker);
 static inline bool mlircInvokerIsNull(MlircInvoker invoker) { return invoker.ptr == NULL; }
 
 /* The signature.  Kinds, ranks and element kinds of arguments and results
- * (MLIRC_INVOKE_NONE for a position out of range). */
+ * (MLIRC_INVOKE_NONE for a position out of range; a null invoker has no
+ * arguments or results). */
 MLIRC_API intptr_t mlircInvokerGetNumArguments(MlircInvoker invoker);
 MLIRC_API intptr_t mlircInvokerGetNumResults(MlircInvoker invoker);
 MLIRC_API MlircInvokeKind mlircInvokerGetArgumentKind(MlircInvoker invoker, intptr_t pos);
