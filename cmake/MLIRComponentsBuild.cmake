@@ -105,7 +105,16 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   if(_layer STREQUAL "dialects" AND MLIRC_DIALECTS_CAPI_ARCHIVES MATCHES "CAPIIRDL")
     list(APPEND _sources capi/IRDLDialects.cpp)
   endif()
+  if(_layer STREQUAL "execution-engine")
+    # The native-signature invoker; libffi stays private to this library.
+    find_package(PkgConfig REQUIRED)
+    pkg_check_modules(MLIRC_LIBFFI REQUIRED IMPORTED_TARGET libffi)
+    list(APPEND _sources capi/Invoke.c capi/InvokeSignature.c)
+  endif()
   add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
+  if(_layer STREQUAL "execution-engine")
+    target_link_libraries(MLIR${_Name}PublicAPI PRIVATE PkgConfig::MLIRC_LIBFFI)
+  endif()
   target_include_directories(MLIR${_Name}PublicAPI PRIVATE "${CMAKE_BINARY_DIR}")
   target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
     MLIRC_COMPONENT_FN=mlirc${_Name}ComponentConfig

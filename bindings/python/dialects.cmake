@@ -108,5 +108,6 @@ if("passes" IN_LIST MLIRC_COMPONENTS)
 endif()
 if("execution-engine" IN_LIST MLIRC_COMPONENTS)
   mlirc_python_module(MLIRPythonExecutionEngine _mlirExecutionEngine SOURCES src/mod_execution_engine.c
+    src/ee_invoke.c
     LINK MLIRExecutionEnginePublicAPI MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()

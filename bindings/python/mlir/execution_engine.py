@@ -23,9 +23,157 @@ from ._mlir_libs import _load
 
 _cext = _load("_mlirExecutionEngine")
 
-__all__ = ["ExecutionEngine"]
+__all__ = ["ExecutionEngine", "JitFunction", "MemRef", "record_function_types"]
 
 ExecutionEngine = _cext.ExecutionEngine
+JitFunction = _cext.JitFunction
+record_function_types = _cext.record_function_types
+
+# --- engine.call / engine.function: the native-signature invoker ---------------
+#
+#   engine.call("add", 40, 2) == 42
+#   engine.function("sum").signature == "@sum(memref<?xf32>) -> f32"
+#
+# The signature comes from the function's MLIR type when
+# record_function_types(module) ran before lowering (memref element types,
+# shapes and layouts are then known and checked), else from the llvm.func
+# type (integers, floats, pointers; a memref then shows as its expanded
+# descriptor fields).  Integers are int (iN range-checked), f32/f64 float,
+# f16/bf16 raw bits as int, pointers int addresses, memrefs any object
+# exporting a *writable* buffer (array.array, bytearray, memoryview, numpy
+# arrays; strided views are passed with their strides, which the memref
+# layout must allow) or a MemRef result.  Several results come back as a
+# tuple, memref results as MemRef objects.
+
+
+class _PyBuffer(ctypes.Structure):
+    # The stable-ABI Py_buffer (3.11+, and the same layout before).
+    _fields_ = [
+        ("buf", ctypes.c_void_p), ("obj", ctypes.py_object), ("len", ctypes.c_ssize_t),
+        ("itemsize", ctypes.c_ssize_t), ("readonly", ctypes.c_int), ("ndim", ctypes.c_int),
+        ("format", ctypes.c_char_p), ("shape", ctypes.POINTER(ctypes.c_ssize_t)),
+        ("strides", ctypes.POINTER(ctypes.c_ssize_t)), ("suboffsets", ctypes.POINTER(ctypes.c_ssize_t)),
+        ("internal", ctypes.c_void_p),
+    ]
+
+
+_get_buffer = ctypes.pythonapi.PyObject_GetBuffer
+_get_buffer.argtypes = [ctypes.py_object, ctypes.POINTER(_PyBuffer), ctypes.c_int]
+_get_buffer.restype = ctypes.c_int
+_release_buffer = ctypes.pythonapi.PyBuffer_Release
+_release_buffer.argtypes = [ctypes.POINTER(_PyBuffer)]
+_release_buffer.restype = None
+_PyBUF_RECORDS = 0x0001 | 0x0004 | 0x0008 | 0x0010  # WRITABLE | FORMAT | ND | STRIDES
+
+
+def _no_release():
+    pass
+
+
+def _export_buffer(obj):
+    """(release, address, format, itemsize, shape, strides in bytes) of a
+    writable buffer; the C API's buffer protocol through ctypes, since the
+    limited C API lacks it before 3.11.  `release` must be called once the
+    JIT'd code no longer uses the memory."""
+    if isinstance(obj, MemRef):
+        return (_no_release, obj.address, obj.format, obj.itemsize, obj.shape,
+                tuple(s * obj.itemsize for s in obj.strides))
+    view = _PyBuffer()
+    _get_buffer(obj, ctypes.byref(view), _PyBUF_RECORDS)
+    released = []
+
+    def release():
+        if not released:
+            released.append(True)
+            _release_buffer(ctypes.byref(view))
+
+    try:
+        if view.suboffsets:
+            raise TypeError("indirect (suboffset) buffers are not supported")
+        ndim = view.ndim
+        shape = tuple(view.shape[i] for i in range(ndim))
+        strides = tuple(view.strides[i] for i in range(ndim))
+        fmt = (view.format or b"B").decode("ascii")
+        return (release, view.buf or 0, fmt, view.itemsize, shape, strides)
+    except BaseException:
+        release()
+        raise
+
+
+# element kind -> (struct format, itemsize, numpy typestr)
+_ELEMENTS = {
+    "i1": ("?", 1, "|b1"), "i8": ("b", 1, "|i1"), "i16": ("h", 2, "<i2"), "i32": ("i", 4, "<i4"),
+    "i64": ("q", 8, "<i8"), "index": ("q", 8, "<i8"), "f16": ("e", 2, "<f2"), "bf16": ("H", 2, "<u2"),
+    "f32": ("f", 4, "<f4"), "f64": ("d", 8, "<f8"),
+}
+
+
+class MemRef:
+    """A memref returned by a JIT'd function.  Owns its memory (freed once,
+    when the last reference, numpy arrays made from it included, goes), or
+    keeps alive the argument or engine it points into.  Exposes it through
+    `__array_interface__` (numpy.asarray(m) shares it) and, when
+    contiguous, `memoryview()`.  bf16 elements read as raw uint16 bits."""
+
+    __slots__ = ("_owner", "address", "shape", "strides", "element_type", "format", "itemsize", "_typestr")
+
+    def __init__(self, owner, aligned, offset, shape, strides, element_type):
+        fmt, itemsize, typestr = _ELEMENTS[element_type]
+        self._owner = owner
+        self.address = aligned + offset * itemsize
+        self.shape = tuple(shape)
+        self.strides = tuple(strides)  # in elements
+        self.element_type = element_type
+        self.format = fmt
+        self.itemsize = itemsize
+        self._typestr = typestr
+
+    @property
+    def __array_interface__(self):
+        return {"version": 3, "shape": self.shape, "typestr": self._typestr, "data": (self.address, False),
+                "strides": tuple(s * self.itemsize for s in self.strides)}
+
+    def _contiguous(self):
+        expected = 1
+        for size, stride in zip(reversed(self.shape), reversed(self.strides)):
+            if size != 1 and stride != expected:
+                return False
+            expected *= size
+        return True
+
+    def memoryview(self):
+        """A memoryview of the elements (C-contiguous memrefs only; use
+        numpy.asarray for strided ones).  It keeps this MemRef alive."""
+        if not self._contiguous():
+            raise ValueError("memoryview(): the memref is strided %r; use numpy.asarray" % (self.strides,))
+        count = 1
+        for size in self.shape:
+            count *= size
+        raw = (ctypes.c_char * max(count * self.itemsize, 1)).from_address(self.address)
+        raw._mlir_memref = self  # the memory lives as long as the view
+        view = memoryview(raw).cast("B")[: count * self.itemsize]
+        return view.cast(self.format, self.shape) if self.shape else view.cast(self.format)
+
+    def tolist(self):
+        """The elements as (nested) lists, honouring strides."""
+        def read(index):
+            addr = self.address + sum(i * s for i, s in zip(index, self.strides)) * self.itemsize
+            return memoryview(ctypes.string_at(addr, self.itemsize)).cast(self.format)[0]
+
+        def build(prefix):
+            if len(prefix) == len(self.shape):
+                return read(prefix)
+            return [build(prefix + (i,)) for i in range(self.shape[len(prefix)])]
+
+        return build(())
+
+    def __repr__(self):
+        return "MemRef(%s, shape=%r, strides=%r)" % (self.element_type, self.shape, self.strides)
+
+
+def _memref_result(owner, aligned, offset, shape, strides, element_type):
+    return MemRef(owner, aligned, offset, shape, strides, element_type)
+
 
 _C_INTERFACE_PREFIX = "_mlir_ciface_"
 

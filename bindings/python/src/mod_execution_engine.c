@@ -35,6 +35,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 #include "diag_text.h"
+#include "ee_invoke.h"
 
 #define CAPSULE(cls) "mlir.ir." cls "._CAPIPtr"
 #define EE_CAPSULE "mlir.execution_engine.ExecutionEngine._CAPIPtr"
@@ -45,6 +46,7 @@ typedef struct {
   PyObject *module;         /* the mlir.ir.Module it was made from, or NULL (_CAPICreate) */
   PyObject *signatures;     /* dict: function name -> pointers its packed wrapper reads; NULL if unknown */
   PyObject *keepalive;      /* list of objects the JIT'd code may call (ctypes callbacks) */
+  PyObject *functions;      /* dict: name -> JitFunction (ee_invoke.c), made on first use */
   int object_dump;          /* 1 enabled, 0 disabled, -1 unknown (_CAPICreate) */
 } PyEngine;
 
@@ -136,16 +138,18 @@ static PyObject *packed_signatures(MlirModule mod) {
 static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject *module, PyObject *signatures,
                               int object_dump) {
   PyObject *keepalive = PyList_New(0);
-  if (!keepalive || own_engine(jit) < 0) { Py_XDECREF(keepalive); return NULL; }
+  PyObject *functions = keepalive ? PyDict_New() : NULL;
+  if (!functions || own_engine(jit) < 0) { Py_XDECREF(keepalive); Py_XDECREF(functions); return NULL; }
   allocfunc alloc = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
   PyEngine *e = (PyEngine *)alloc(t, 0);
-  if (!e) { disown_engine(jit); Py_DECREF(keepalive); return NULL; }
+  if (!e) { disown_engine(jit); Py_DECREF(keepalive); Py_DECREF(functions); return NULL; }
   e->jit = jit;
   Py_XINCREF(module);
   e->module = module;
   Py_XINCREF(signatures);
   e->signatures = signatures;
   e->keepalive = keepalive;
+  e->functions = functions;
   e->object_dump = object_dump;
   return (PyObject *)e;
 }
@@ -240,12 +244,14 @@ static int engine_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyEngine *)self)->module);
   Py_VISIT(((PyEngine *)self)->signatures);
   Py_VISIT(((PyEngine *)self)->keepalive);
+  Py_VISIT(((PyEngine *)self)->functions);
   Py_VISIT((PyObject *)Py_TYPE(self));
   return 0;
 }
 static int engine_clear(PyObject *self) {
   Py_CLEAR(((PyEngine *)self)->module);
   Py_CLEAR(((PyEngine *)self)->signatures);
+  Py_CLEAR(((PyEngine *)self)->functions);
   /* keepalive stays until dealloc: the JIT'd code may still call into it. */
   return 0;
 }
@@ -316,6 +322,18 @@ static PyObject *engine_dump(PyObject *self, PyObject *path) {
   Py_RETURN_NONE;
 }
 
+int ee_engine_parts(PyObject *engine, MlirExecutionEngine *jit, PyObject **module, PyObject **functions) {
+  *jit = live_jit(engine);
+  if (mlirExecutionEngineIsNull(*jit)) return -1;
+  *module = ((PyEngine *)engine)->module;
+  *functions = ((PyEngine *)engine)->functions;
+  if (!*functions) {
+    PyErr_SetString(PyExc_RuntimeError, "ExecutionEngine: the engine was cleared");
+    return -1;
+  }
+  return 0;
+}
+
 static PyObject *engine_capsule(PyObject *self, void *c) {
   (void)c;
   MlirExecutionEngine jit = live_jit(self);
@@ -384,6 +402,12 @@ static PyMethodDef engine_methods[] = {
     {"_packed_arg_count", engine_packed_arg_count, METH_O,
      "_packed_arg_count(name) -> int | None: pointers the packed wrapper of `name` reads "
      "(arguments, then the result if any); None when unknown."},
+    {"call", ee_call, METH_VARARGS,
+     "call(name, *args): calls `name` with its native signature (derived from its MLIR type; see "
+     "mlir.execution_engine.record_function_types) and returns its result, a tuple for several, None for none."},
+    {"function", (PyCFunction)(void (*)(void))ee_function, METH_VARARGS | METH_KEYWORDS,
+     "function(name, type=None) -> JitFunction: `name` as a callable; `type` (a FunctionType) overrides the "
+     "recorded or recovered signature."},
     {"_keep_alive", engine_keep_alive, METH_O, "_keep_alive(obj): keep obj alive as long as the engine."},
     {"_CAPICreate", engine_capi_create, METH_O | METH_CLASS,
      "_CAPICreate(capsule): an ExecutionEngine owning the engine in the capsule."},
@@ -410,12 +434,18 @@ static int exec_module(PyObject *m) {
   PyObject *t = PyType_FromSpec(&engine_spec);
   if (!t) return -1;
   if (PyModule_AddObject(m, "ExecutionEngine", t) < 0) { Py_DECREF(t); return -1; }
-  return 0;
+  return ee_invoke_init(m);
 }
+
+static PyMethodDef module_methods[] = {
+    {"record_function_types", ee_record_function_types, METH_O,
+     "record_function_types(module) -> int: records each func.func's type on the module (before lowering), "
+     "so ExecutionEngine.call knows memref element types and shapes."},
+    {NULL, NULL, 0, NULL}};
 
 static PyModuleDef_Slot slots[] = {{Py_mod_exec, (void *)exec_module}, {0, NULL}};
 static struct PyModuleDef def = {PyModuleDef_HEAD_INIT, "_mlirExecutionEngine",
-                                 "MLIR ExecutionEngine (JIT) bindings, written in C on the limited API.", 0, NULL,
+                                 "MLIR ExecutionEngine (JIT) bindings, written in C on the limited API.", 0, module_methods,
                                  slots, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__mlirExecutionEngine(void) { return PyModuleDef_Init(&def); }
