@@ -1,0 +1,2 @@
+"hello.greet"() : () -> ()
+"hello.greet"() : () -> ()

@@ -1,0 +1,2 @@
+cxxhello.greet "world"
+cxxhello.greet "mlir" {excited}
