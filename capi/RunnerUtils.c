@@ -151,7 +151,8 @@ static void print_f32(const char *e) { float v; memcpy(&v, e, sizeof v); printf(
 static void print_f64(const char *e) { double v; memcpy(&v, e, sizeof v); printf("%g", v); }
 static void print_f16(const char *e) { uint16_t v; memcpy(&v, e, sizeof v); printf("%g", f16_to_float(v)); }
 static void print_bf16(const char *e) { uint16_t v; memcpy(&v, e, sizeof v); printf("%g", bf16_to_float(v)); }
-static void print_i8(const char *e) { int8_t v; memcpy(&v, e, sizeof v); printf("%d", v); }
+/* i8 elements print as characters, as an ostream prints int8_t. */
+static void print_i8(const char *e) { putchar(*e); }
 static void print_i16(const char *e) { int16_t v; memcpy(&v, e, sizeof v); printf("%d", v); }
 static void print_i32(const char *e) { int32_t v; memcpy(&v, e, sizeof v); printf("%" PRId32, v); }
 static void print_i64(const char *e) { int64_t v; memcpy(&v, e, sizeof v); printf("%" PRId64, v); }

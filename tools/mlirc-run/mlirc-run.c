@@ -241,8 +241,9 @@ static bool entry_signature(MlirOperation func, struct signature *sig) {
   return ok;
 }
 
-/* The non-external llvm.func named `name` in the module's body. */
-static MlirOperation find_entry(MlirModule module, const char *name) {
+/* The non-external llvm.func named `name` in the module's body; `*other`
+ * receives the operation of that name when it is anything else. */
+static MlirOperation find_entry(MlirModule module, const char *name, MlirOperation *other) {
   MlirBlock body = mlirModuleGetBody(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
@@ -252,10 +253,12 @@ static MlirOperation find_entry(MlirModule module, const char *name) {
     MlirStringRef s = mlirStringAttrGetValue(sym);
     MlirIdentifier op_name = mlirOperationGetName(op);
     MlirStringRef kind = mlirIdentifierStr(op_name);
-    if (s.length == strlen(name) && memcmp(s.data, name, s.length) == 0 && kind.length == 9 &&
-        memcmp(kind.data, "llvm.func", 9) == 0 && mlirOperationGetNumRegions(op) == 1 &&
+    if (s.length != strlen(name) || memcmp(s.data, name, s.length) != 0)
+      continue;
+    if (kind.length == 9 && memcmp(kind.data, "llvm.func", 9) == 0 && mlirOperationGetNumRegions(op) == 1 &&
         !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
       return op;
+    *other = op;
   }
   MlirOperation none = {NULL};
   return none;
@@ -284,7 +287,16 @@ static int fail(const char *message) {
 /* Checks the entry point, compiles, calls it and prints its result. */
 static int execute(const struct options *o, MlirModule module) {
   const char *result = o->result ? o->result : "f32";
-  MlirOperation func = find_entry(module, o->entry ? o->entry : "main");
+  MlirOperation other = {NULL};
+  MlirOperation func = find_entry(module, o->entry ? o->entry : "main", &other);
+  if (mlirOperationIsNull(func) && !mlirOperationIsNull(other)) {
+    MlirStringRef kind = mlirIdentifierStr(mlirOperationGetName(other));
+    fprintf(stderr,
+            "Error: entry point not found: @%s is a '%.*s', not a defined 'llvm.func' (lower the "
+            "module to the LLVM dialect first, e.g. with --pass-pipeline)\n",
+            o->entry ? o->entry : "main", (int)kind.length, kind.data);
+    return 1;
+  }
   if (mlirOperationIsNull(func))
     return fail("entry point not found");
   struct signature sig;
