@@ -42,6 +42,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 
 struct options {
   const char *input, *entry, *result, *object_file, *pipeline, *march;
@@ -325,8 +326,13 @@ static int execute(const struct options *o, MlirModule module) {
     libs.handles[i] = dlopen(o->libs[i], RTLD_LAZY | RTLD_LOCAL);
   }
   int status = 1;
+#if LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
+  MlirExecutionEngine engine =
+      mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object, false);
+#else
   MlirExecutionEngine engine =
       mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object);
+#endif
   if (mlirExecutionEngineIsNull(engine)) {
     fail("could not create the execution engine (is the module in the LLVM dialect?)");
     goto done;
