@@ -10,6 +10,7 @@
  * and an unranked one is { int64_t rank; void *descriptor; }.  The
  * _mlir_ciface_ functions receive a pointer to the descriptor; the plain
  * printMemref* functions receive an unranked memref as (rank, descriptor). */
+#define _GNU_SOURCE /* gettimeofday, clock_gettime, strdup, strtok_r under strict C */
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>

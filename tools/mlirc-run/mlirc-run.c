@@ -24,6 +24,7 @@
  * resolvable; a -shared-libs library defining one of them takes precedence.
  * The result is printed like mlir-cpu-runner prints it (f32 as %e).
  * Exit status: 0 after a run, 1 on any error. */
+#define _GNU_SOURCE /* gettimeofday, clock_gettime, strdup, strtok_r under strict C */
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdbool.h>
