@@ -102,6 +102,9 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
       DEPENDS "${CMAKE_SOURCE_DIR}/components/builtin_passes.py"
       COMMENT "Listing MLIR's built-in pass names")
   endif()
+  if(_layer STREQUAL "execution-engine")
+    list(APPEND _sources capi/RunnerUtils.c)
+  endif()
   if(_layer STREQUAL "dialects" AND MLIRC_DIALECTS_CAPI_ARCHIVES MATCHES "CAPIIRDL")
     list(APPEND _sources capi/IRDLDialects.cpp)
   endif()
@@ -153,6 +156,17 @@ if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegist
   install(TARGETS mlirc-opt RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
 else()
   message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
+endif()
+
+# The runner needs the execution engine as well.
+if(TARGET mlirc-opt AND TARGET MLIRExecutionEnginePublicAPI)
+  add_executable(mlirc-run tools/mlirc-run/mlirc-run.c)
+  set_target_properties(mlirc-run PROPERTIES C_STANDARD 99
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
+  target_include_directories(mlirc-run PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
+  target_link_options(mlirc-run PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
+  target_link_libraries(mlirc-run PRIVATE ${_lower_capi} ${CMAKE_DL_LIBS})
+  install(TARGETS mlirc-run RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT execution-engine)
 endif()
 
 include(cmake/MLIRComponentsManifests.cmake)

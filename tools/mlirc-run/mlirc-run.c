@@ -1,0 +1,514 @@
+/* mlirc-run: a drop-in for mlir-cpu-runner on the PublicAPI libraries only.
+ *
+ *   mlirc-run [options] [input.mlir | -]
+ *     -e NAME                      the function to call (default main)
+ *     -entry-point-result=TYPE     void, i32, i64 or f32 (default f32)
+ *     -shared-libs=A.so,B.so       libraries the JIT'd code may call
+ *                                  (repeatable, comma-separated)
+ *     -O0 .. -O3                   optimisation and code generation level (default 0)
+ *     -dump-object-file            after the run, write the JIT'd object to
+ *     -object-filename=FILE        FILE (default: the input name + ".o")
+ *     -march=ARCH                  accepted; the JIT always targets the host,
+ *                                  so any other architecture is an error
+ *     -mattr=FEATURES              accepted and ignored: the JIT uses the
+ *                                  host CPU and its features
+ *     --load-plugin=PATH           load an mlir-components plugin (repeatable)
+ *     --pass-pipeline=PIPELINE     run a pipeline first, e.g. to lower to the
+ *                                  LLVM dialect
+ *     --version, --help
+ * Options take one dash or two, and "-opt VALUE" or "-opt=VALUE".
+ *
+ * The input is parsed with every dialect registered and must, after the
+ * optional pipeline, be in the LLVM dialect.  The runner utilities
+ * (printMemrefF32, printF32, rtclock, memrefCopy, ...) are always
+ * resolvable; a -shared-libs library defining one of them takes precedence.
+ * The result is printed like mlir-cpu-runner prints it (f32 as %e).
+ * Exit status: 0 after a run, 1 on any error. */
+#define _GNU_SOURCE /* gettimeofday, clock_gettime, strdup, strtok_r under strict C */
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Components/Parse.h"
+#include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/RunnerUtils.h"
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/ExecutionEngine.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/RegisterEverything.h"
+#include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
+
+struct options {
+  const char *input, *entry, *result, *object_file, *pipeline, *march;
+  const char **plugins, **libs;
+  int num_plugins, num_libs, opt_level;
+  bool dump_object;
+};
+
+static const char *input_name = "<stdin>";
+
+static void usage(FILE *out) {
+  fprintf(out,
+          "usage: mlirc-run [-e NAME] [-entry-point-result=void|i32|i64|f32]\n"
+          "                 [-shared-libs=A.so,B.so] [-O0|-O1|-O2|-O3]\n"
+          "                 [-dump-object-file [-object-filename=FILE]] [-march=ARCH] [-mattr=FEATURES]\n"
+          "                 [--load-plugin=PATH]... [--pass-pipeline=PIPELINE] [INPUT | -]\n");
+}
+
+struct buffer {
+  char *data;
+  size_t length, capacity;
+};
+
+static void append(MlirStringRef s, void *user_data) {
+  struct buffer *b = user_data;
+  if (b->length + s.length + 1 > b->capacity) {
+    size_t capacity = (b->length + s.length + 1) * 2;
+    char *grown = realloc(b->data, capacity);
+    if (!grown)
+      return;
+    b->data = grown;
+    b->capacity = capacity;
+  }
+  memcpy(b->data + b->length, s.data, s.length);
+  b->length += s.length;
+  b->data[b->length] = '\0';
+}
+
+/* Diagnostics as mlir-cpu-runner prints them: "loc("NAME":L:C): error: ...",
+ * naming the input for the unnamed buffer the C API parses. */
+static void print_location(MlirLocation loc) {
+  struct buffer text = {0};
+  mlirLocationPrint(loc, append, &text);
+  const char *s = text.data ? text.data : "";
+  if (strncmp(s, "loc(\"\":", 7) == 0)
+    fprintf(stderr, "loc(\"%s\"%s", input_name, s + 6);
+  else if (strncmp(s, "loc(\"-\":", 8) == 0)
+    fprintf(stderr, "loc(\"%s\"%s", input_name, s + 7);
+  else
+    fputs(s, stderr);
+  free(text.data);
+}
+
+static void print_diagnostic(MlirDiagnostic d) {
+  static const char *const severity[] = {"error", "warning", "note", "remark"};
+  MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
+  print_location(mlirDiagnosticGetLocation(d));
+  struct buffer message = {0};
+  mlirDiagnosticPrint(d, append, &message);
+  fprintf(stderr, ": %s: %s\n", sev <= MlirDiagnosticRemark ? severity[sev] : "diagnostic",
+          message.data ? message.data : "");
+  free(message.data);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
+    print_diagnostic(mlirDiagnosticGetNote(d, i));
+}
+
+static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *user_data) {
+  (void)user_data;
+  print_diagnostic(d);
+  return mlirLogicalResultSuccess();
+}
+
+static void print_error(MlirStringRef message, void *user_data) {
+  (void)user_data;
+  fprintf(stderr, "mlirc-run: error: %.*s\n", (int)message.length, message.data);
+}
+
+static char *read_all(FILE *in, size_t *length) {
+  struct buffer b = {0};
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
+    append(mlirStringRefCreate(chunk, n), &b);
+  if (ferror(in) || (!b.data && !(b.data = calloc(1, 1)))) {
+    free(b.data);
+    return NULL;
+  }
+  *length = b.length;
+  return b.data;
+}
+
+/* "-name=value", "--name=value", "-name value": the value, or NULL when `a`
+ * is not that option. */
+static const char *option_value(int argc, char **argv, int *i, const char *name) {
+  const char *a = argv[*i];
+  if (a[0] != '-')
+    return NULL;
+  a += a[1] == '-' ? 2 : 1;
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) != 0)
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] == '\0' && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static bool is_flag(const char *a, const char *name) {
+  if (a[0] != '-')
+    return false;
+  a += a[1] == '-' ? 2 : 1;
+  return strcmp(a, name) == 0;
+}
+
+/* Appends each comma-separated library of `list`. */
+static void add_libs(struct options *o, const char *list) {
+  char *copy = strdup(list);
+  for (char *save = NULL, *lib = strtok_r(copy, ",", &save); lib; lib = strtok_r(NULL, ",", &save)) {
+    const char **grown = realloc(o->libs, (size_t)(o->num_libs + 1) * sizeof *grown);
+    if (!grown)
+      break;
+    o->libs = grown;
+    o->libs[o->num_libs++] = strdup(lib);
+  }
+  free(copy);
+}
+
+static int parse_options(int argc, char **argv, struct options *o) {
+  o->plugins = calloc((size_t)argc, sizeof *o->plugins);
+  if (!o->plugins)
+    return 1;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i], *v;
+    if ((v = option_value(argc, argv, &i, "load-plugin")))
+      o->plugins[o->num_plugins++] = v;
+    else if ((v = option_value(argc, argv, &i, "pass-pipeline")))
+      o->pipeline = v;
+    else if ((v = option_value(argc, argv, &i, "entry-point-result")))
+      o->result = v;
+    else if ((v = option_value(argc, argv, &i, "e")))
+      o->entry = v;
+    else if ((v = option_value(argc, argv, &i, "shared-libs")))
+      add_libs(o, v);
+    else if ((v = option_value(argc, argv, &i, "object-filename")))
+      o->object_file = v;
+    else if ((v = option_value(argc, argv, &i, "march")))
+      o->march = v;
+    else if ((v = option_value(argc, argv, &i, "mattr")))
+      ; /* the C API JIT always uses the host's features */
+    else if (is_flag(a, "dump-object-file"))
+      o->dump_object = true;
+    else if (is_flag(a, "O0") || is_flag(a, "O1") || is_flag(a, "O2") || is_flag(a, "O3"))
+      o->opt_level = a[strlen(a) - 1] - '0';
+    else if (is_flag(a, "version")) {
+      printf("mlirc-run (mlir-components %s, LLVM %s, %s)\n", mlircGetVersion(),
+             mlircGetLLVMVersion(), mlircGetLLVMLinkage());
+      exit(0);
+    } else if (is_flag(a, "help") || is_flag(a, "h")) {
+      usage(stdout);
+      exit(0);
+    } else if (a[0] == '-' && a[1] != '\0') {
+      fprintf(stderr, "mlirc-run: error: unknown option '%s'\n", a);
+      usage(stderr);
+      return 1;
+    } else if (o->input) {
+      fprintf(stderr, "mlirc-run: error: more than one input file ('%s', '%s')\n", o->input, a);
+      return 1;
+    } else {
+      o->input = a;
+    }
+  }
+  return 0;
+}
+
+/* The entry point's signature, from its printed "!llvm.func<RESULT (INPUTS)>". */
+struct signature {
+  char result[64];
+  bool has_inputs;
+};
+
+static bool entry_signature(MlirOperation func, struct signature *sig) {
+  MlirAttribute type_attr = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("function_type"));
+  if (mlirAttributeIsNull(type_attr) || !mlirAttributeIsAType(type_attr))
+    return false;
+  struct buffer text = {0};
+  mlirTypePrint(mlirTypeAttrGetValue(type_attr), append, &text);
+  const char *s = text.data ? text.data : "";
+  const char *open = strstr(s, " (");
+  bool ok = strncmp(s, "!llvm.func<", 11) == 0 && open && (size_t)(open - s - 11) < sizeof sig->result;
+  if (ok) {
+    memcpy(sig->result, s + 11, (size_t)(open - s - 11));
+    sig->result[open - s - 11] = '\0';
+    sig->has_inputs = open[2] != ')';
+  }
+  free(text.data);
+  return ok;
+}
+
+/* The non-external llvm.func named `name` in the module's body; `*other`
+ * receives the operation of that name when it is anything else. */
+static MlirOperation find_entry(MlirModule module, const char *name, MlirOperation *other) {
+  MlirBlock body = mlirModuleGetBody(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    MlirAttribute sym = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("sym_name"));
+    if (mlirAttributeIsNull(sym) || !mlirAttributeIsAString(sym))
+      continue;
+    MlirStringRef s = mlirStringAttrGetValue(sym);
+    MlirIdentifier op_name = mlirOperationGetName(op);
+    MlirStringRef kind = mlirIdentifierStr(op_name);
+    if (s.length != strlen(name) || memcmp(s.data, name, s.length) != 0)
+      continue;
+    if (kind.length == 9 && memcmp(kind.data, "llvm.func", 9) == 0 && mlirOperationGetNumRegions(op) == 1 &&
+        !mlirBlockIsNull(mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0))))
+      return op;
+    *other = op;
+  }
+  MlirOperation none = {NULL};
+  return none;
+}
+
+/* Whether a -shared-libs library defines `name` (it then takes precedence
+ * over our runner utility of that name). */
+struct loaded_libs {
+  void **handles;
+  int count;
+};
+
+static int provided_by_libs(const char *name, void *user_data) {
+  struct loaded_libs *libs = user_data;
+  for (int i = 0; i < libs->count; ++i)
+    if (libs->handles[i] && dlsym(libs->handles[i], name))
+      return 1;
+  return 0;
+}
+
+static int fail(const char *message) {
+  fprintf(stderr, "Error: %s\n", message);
+  return 1;
+}
+
+/* Checks the entry point, compiles, calls it and prints its result. */
+static int execute(const struct options *o, MlirModule module) {
+  const char *result = o->result ? o->result : "f32";
+  MlirOperation other = {NULL};
+  MlirOperation func = find_entry(module, o->entry ? o->entry : "main", &other);
+  if (mlirOperationIsNull(func) && !mlirOperationIsNull(other)) {
+    MlirStringRef kind = mlirIdentifierStr(mlirOperationGetName(other));
+    fprintf(stderr,
+            "Error: entry point not found: @%s is a '%.*s', not a defined 'llvm.func' (lower the "
+            "module to the LLVM dialect first, e.g. with --pass-pipeline)\n",
+            o->entry ? o->entry : "main", (int)kind.length, kind.data);
+    return 1;
+  }
+  if (mlirOperationIsNull(func))
+    return fail("entry point not found");
+  struct signature sig;
+  if (!entry_signature(func, &sig))
+    return fail("entry point not found");
+  if (sig.has_inputs)
+    return fail("function inputs not supported");
+  if (strcmp(result, "void") == 0) {
+    if (strcmp(sig.result, "void") != 0)
+      return fail("expected void function");
+  } else if (strcmp(result, "i32") == 0 || strcmp(result, "i64") == 0 || strcmp(result, "f32") == 0) {
+    if (strcmp(sig.result, result) != 0) {
+      fprintf(stderr, "Error: only single %s function result supported\n", result);
+      return 1;
+    }
+  } else {
+    return fail("unsupported function type");
+  }
+
+  MlirStringRef *paths = calloc((size_t)o->num_libs + 1, sizeof *paths);
+  struct loaded_libs libs = {calloc((size_t)o->num_libs + 1, sizeof(void *)), o->num_libs};
+  for (int i = 0; i < o->num_libs; ++i) {
+    paths[i] = mlirStringRefCreateFromCString(o->libs[i]);
+    /* Our own handle, only to ask which symbols the library defines; the
+     * engine loads it again (the same mapping) for the JIT'd code. */
+    libs.handles[i] = dlopen(o->libs[i], RTLD_LAZY | RTLD_LOCAL);
+  }
+  int status = 1;
+#if LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
+  MlirExecutionEngine engine =
+      mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object, false);
+#else
+  MlirExecutionEngine engine =
+      mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object);
+#endif
+  if (mlirExecutionEngineIsNull(engine)) {
+    fail("could not create the execution engine (is the module in the LLVM dialect?)");
+    goto done;
+  }
+  mlircRunnerUtilsRegister(engine, provided_by_libs, &libs);
+
+  union {
+    int32_t i32;
+    int64_t i64;
+    float f32;
+  } value = {0};
+  void *args[] = {&value};
+  /* The engine's own "_mlir_NAME" wrapper, which takes the result's address
+   * (mlirExecutionEngineInvokePacked wants the "_mlir_ciface_NAME" wrapper
+   * that only func-to-llvm's emit_c_interface creates). */
+  struct buffer wrapper = {0};
+  append(mlirStringRefCreateFromCString("_mlir_"), &wrapper);
+  append(mlirStringRefCreateFromCString(o->entry ? o->entry : "main"), &wrapper);
+  void (*packed)(void **) = (void (*)(void **))mlirExecutionEngineLookup(
+      engine, mlirStringRefCreate(wrapper.data, wrapper.length));
+  free(wrapper.data);
+  if (!packed) {
+    fprintf(stderr, "Error: could not compile the module or find '%s' in it\n",
+            o->entry ? o->entry : "main");
+    goto done;
+  }
+  packed(args);
+  if (strcmp(result, "i32") == 0)
+    printf("%d\n", value.i32);
+  else if (strcmp(result, "i64") == 0)
+    printf("%lld\n", (long long)value.i64);
+  else if (strcmp(result, "f32") == 0)
+    printf("%e\n", (double)value.f32);
+  fflush(stdout);
+  if (o->dump_object) {
+    struct buffer name = {0};
+    const char *base = o->input ? o->input : "-";
+    if (o->object_file)
+      append(mlirStringRefCreateFromCString(o->object_file), &name);
+    else {
+      append(mlirStringRefCreateFromCString(base), &name);
+      append(mlirStringRefCreateFromCString(".o"), &name);
+    }
+    mlirExecutionEngineDumpToObjectFile(engine, mlirStringRefCreate(name.data, name.length));
+    free(name.data);
+  }
+  status = 0;
+
+done:
+  if (!mlirExecutionEngineIsNull(engine))
+    mlirExecutionEngineDestroy(engine);
+  for (int i = 0; i < o->num_libs; ++i)
+    if (libs.handles[i])
+      dlclose(libs.handles[i]);
+  free(libs.handles);
+  free(paths);
+  return status;
+}
+
+struct job {
+  const struct options *o;
+  const char *source;
+  size_t length;
+  int status;
+};
+
+static void run_job(void *user_data) {
+  struct job *job = user_data;
+  const struct options *o = job->o;
+  job->status = 1;
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL))) {
+    mlirDialectRegistryDestroy(registry);
+    return;
+  }
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL))) {
+    mlirContextDestroy(ctx);
+    return;
+  }
+
+  MlirPassManager pm = {NULL};
+  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(job->source, job->length));
+  if (mlirModuleIsNull(module)) {
+    fputs("could not parse the input IR\n", stderr);
+    goto done;
+  }
+  if (o->pipeline) {
+    pm = mlirPassManagerCreate(ctx);
+    struct buffer why = {0};
+    MlirLogicalResult parsed = mlirParsePassPipeline(
+        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), append, &why);
+    if (mlirLogicalResultIsFailure(parsed))
+      fprintf(stderr, "mlirc-run: error: invalid pass pipeline '%s': %s\n", o->pipeline,
+              why.data ? why.data : "");
+    free(why.data);
+    if (mlirLogicalResultIsFailure(parsed))
+      goto done;
+    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module)))) {
+      fprintf(stderr, "mlirc-run: error: pass pipeline failed\n");
+      goto done;
+    }
+  }
+  job->status = execute(o, module);
+
+done:
+  if (pm.ptr)
+    mlirPassManagerDestroy(pm);
+  if (!mlirModuleIsNull(module))
+    mlirModuleDestroy(module);
+  mlirContextDestroy(ctx);
+}
+
+int main(int argc, char **argv) {
+  static struct options o;
+  int status = parse_options(argc, argv, &o);
+  if (status)
+    return status;
+  if (o.march) {
+#if defined(__x86_64__)
+    bool host = strcmp(o.march, "x86-64") == 0 || strcmp(o.march, "x86_64") == 0;
+#elif defined(__aarch64__)
+    bool host = strcmp(o.march, "aarch64") == 0 || strcmp(o.march, "arm64") == 0;
+#else
+    bool host = false;
+#endif
+    if (!host) {
+      fprintf(stderr, "mlirc-run: error: -march=%s: the JIT only generates code for the host\n", o.march);
+      return 1;
+    }
+  }
+
+  FILE *in = stdin;
+  if (o.input && strcmp(o.input, "-") != 0) {
+    input_name = o.input;
+    in = fopen(o.input, "rb");
+    if (!in) {
+      fprintf(stderr, "cannot open input file '%s': %s\n", o.input, strerror(errno));
+      fputs("could not parse the input IR\n", stderr);
+      return 1;
+    }
+  }
+  size_t length = 0;
+  char *source = read_all(in, &length);
+  if (in != stdin)
+    fclose(in);
+  if (!source) {
+    fprintf(stderr, "mlirc-run: error: cannot read '%s'\n", input_name);
+    return 1;
+  }
+  size_t line, column;
+  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(source, length), MLIRC_PARSE_MAX_NESTING,
+                                         &line, &column);
+  if (depth > MLIRC_PARSE_MAX_NESTING) {
+    fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; mlirc-run accepts at most %d\n",
+            input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
+    free(source);
+    return 1;
+  }
+
+  mlirRegisterAllPasses();
+  for (int i = 0; i < o.num_plugins; ++i)
+    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]), print_error, NULL))) {
+      free(source);
+      return 1;
+    }
+
+  struct job job = {&o, source, length, 1};
+  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job))
+    fprintf(stderr, "mlirc-run: error: cannot create a thread with a %zu MiB stack\n",
+            mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
+  free(source);
+  return job.status;
+}
