@@ -34,6 +34,9 @@ variant fixed-passes '-DNAME="fixed-passes"' '-DPASS="torture-failed"' '-DPASS_O
 variant load-self '-DNAME="load-self"' -DLOAD_SELF
 variant cycle-a '-DNAME="cycle-a"' "-DLOAD=\"$out/torture-cycle-b.so\""
 variant cycle-b '-DNAME="cycle-b"' "-DLOAD=\"$out/torture-cycle-a.so\""
+# Loads a byte-identical copy of itself (another path, same plugin).
+variant cycle-copy '-DNAME="cycle-copy"' "-DLOAD=\"$out/copy/torture-cycle-copy.so\""
+mkdir -p "$out/copy" && cp "$out/torture-cycle-copy.so" "$out/copy/"
 variant reenter '-DNAME="reenter"' -DREENTER_DIALECTS
 variant irdl-a '-DNAME="irdl-a"' '-DIRDL="tort"'
 variant irdl-b '-DNAME="irdl-b"' '-DIRDL="tort"'
