@@ -475,7 +475,7 @@ static MlirLogicalResult run_callback(const struct plugin *p, const char *what,
   MlirLogicalResult result = mlirLogicalResultSuccess();
   acquire();
   for (const struct activity *a = running; a; a = a->outer)
-    if (a->callback && a->callback == callback && strcmp(a->path, p->path) == 0) {
+    if (a->callback && strcmp(a->callback, callback) == 0 && strcmp(a->path, p->path) == 0) {
       char chain[1536] = "";
       describe_chain(running, chain, sizeof chain);
       report(error, user_data, "plugin callback cycle: %s -> '%s' (%s) %s (already running)",
