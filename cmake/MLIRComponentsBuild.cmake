@@ -144,7 +144,7 @@ endforeach()
 # The opt driver needs upstream's "register everything" C API (in Passes),
 # which a dialect subset does not build.
 if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
-  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c)
+  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c tools/common/text_buffer.c)
   file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
   set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
@@ -160,7 +160,7 @@ endif()
 
 # The runner needs the execution engine as well.
 if(TARGET mlirc-opt AND TARGET MLIRExecutionEnginePublicAPI)
-  add_executable(mlirc-run tools/mlirc-run/mlirc-run.c)
+  add_executable(mlirc-run tools/mlirc-run/mlirc-run.c tools/common/text_buffer.c)
   set_target_properties(mlirc-run PROPERTIES C_STANDARD 99
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
   target_include_directories(mlirc-run PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")

@@ -25,6 +25,7 @@
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
+#include "../common/text_buffer.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -44,32 +45,11 @@ static void usage(FILE *out) {
           "                 [--no-verify] [-o FILE] [INPUT | -]\n");
 }
 
-/* Appends printed text to a growable buffer. */
-struct buffer {
-  char *data;
-  size_t length, capacity;
-};
-
-static void append(MlirStringRef s, void *user_data) {
-  struct buffer *b = user_data;
-  if (b->length + s.length + 1 > b->capacity) {
-    size_t capacity = (b->length + s.length + 1) * 2;
-    char *grown = realloc(b->data, capacity);
-    if (!grown)
-      return;
-    b->data = grown;
-    b->capacity = capacity;
-  }
-  memcpy(b->data + b->length, s.data, s.length);
-  b->length += s.length;
-  b->data[b->length] = '\0';
-}
-
 /* "loc(\"name\":L:C)" -> "name:L:C", with the input's name for the buffer
  * the C API parses (named "-" or ""); other locations as printed. */
 static void print_location(FILE *out, MlirLocation loc) {
   struct buffer text = {0};
-  mlirLocationPrint(loc, append, &text);
+  mlirLocationPrint(loc, buffer_append, &text);
   const char *s = text.data ? text.data : "";
   const char *quote = strchr(s, '"');
   const char *end = quote ? strchr(quote + 1, '"') : NULL;
@@ -91,7 +71,7 @@ static void print_one(MlirDiagnostic d, const char *indent) {
   fputs(indent, stderr);
   print_location(stderr, mlirDiagnosticGetLocation(d));
   struct buffer message = {0};
-  mlirDiagnosticPrint(d, append, &message);
+  mlirDiagnosticPrint(d, buffer_append, &message);
   fprintf(stderr, ": %s: %s\n", sev <= MlirDiagnosticRemark ? severity[sev] : "diagnostic",
           message.data ? message.data : "");
   free(message.data);
@@ -135,20 +115,6 @@ static int finish_output(struct output *out) {
     return 0;
   fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", out->name, strerror(out->error));
   return 1;
-}
-
-static char *read_all(FILE *in, size_t *length) {
-  struct buffer b = {0};
-  char chunk[65536];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
-    append(mlirStringRefCreate(chunk, n), &b);
-  if (ferror(in) || (!b.data && !(b.data = calloc(1, 1)))) {
-    free(b.data);
-    return NULL;
-  }
-  *length = b.length;
-  return b.data;
 }
 
 static int parse_options(int argc, char **argv, struct options *o) {
@@ -233,7 +199,7 @@ static void run_job(void *user_data) {
     mlirPassManagerEnableVerifier(pm, o->verify);
     struct buffer why = {0};
     MlirLogicalResult parsed = mlirParsePassPipeline(
-        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), append,
+        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), buffer_append,
         &why);
     if (mlirLogicalResultIsFailure(parsed))
       fprintf(stderr, "mlirc-opt: error: invalid pass pipeline '%s': %s\n", o->pipeline,

@@ -41,6 +41,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
+#include "../common/text_buffer.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
@@ -62,31 +63,11 @@ static void usage(FILE *out) {
           "                 [--load-plugin=PATH]... [--pass-pipeline=PIPELINE] [INPUT | -]\n");
 }
 
-struct buffer {
-  char *data;
-  size_t length, capacity;
-};
-
-static void append(MlirStringRef s, void *user_data) {
-  struct buffer *b = user_data;
-  if (b->length + s.length + 1 > b->capacity) {
-    size_t capacity = (b->length + s.length + 1) * 2;
-    char *grown = realloc(b->data, capacity);
-    if (!grown)
-      return;
-    b->data = grown;
-    b->capacity = capacity;
-  }
-  memcpy(b->data + b->length, s.data, s.length);
-  b->length += s.length;
-  b->data[b->length] = '\0';
-}
-
 /* Diagnostics as mlir-cpu-runner prints them: "loc("NAME":L:C): error: ...",
  * naming the input for the unnamed buffer the C API parses. */
 static void print_location(MlirLocation loc) {
   struct buffer text = {0};
-  mlirLocationPrint(loc, append, &text);
+  mlirLocationPrint(loc, buffer_append, &text);
   const char *s = text.data ? text.data : "";
   if (strncmp(s, "loc(\"\":", 7) == 0)
     fprintf(stderr, "loc(\"%s\"%s", input_name, s + 6);
@@ -102,7 +83,7 @@ static void print_diagnostic(MlirDiagnostic d) {
   MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
   print_location(mlirDiagnosticGetLocation(d));
   struct buffer message = {0};
-  mlirDiagnosticPrint(d, append, &message);
+  mlirDiagnosticPrint(d, buffer_append, &message);
   fprintf(stderr, ": %s: %s\n", sev <= MlirDiagnosticRemark ? severity[sev] : "diagnostic",
           message.data ? message.data : "");
   free(message.data);
@@ -119,20 +100,6 @@ static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *user_data) {
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
   fprintf(stderr, "mlirc-run: error: %.*s\n", (int)message.length, message.data);
-}
-
-static char *read_all(FILE *in, size_t *length) {
-  struct buffer b = {0};
-  char chunk[65536];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, in)) > 0)
-    append(mlirStringRefCreate(chunk, n), &b);
-  if (ferror(in) || (!b.data && !(b.data = calloc(1, 1)))) {
-    free(b.data);
-    return NULL;
-  }
-  *length = b.length;
-  return b.data;
 }
 
 /* "-name=value", "--name=value", "-name value": the value, or NULL when `a`
@@ -230,7 +197,7 @@ static bool entry_signature(MlirOperation func, struct signature *sig) {
   if (mlirAttributeIsNull(type_attr) || !mlirAttributeIsAType(type_attr))
     return false;
   struct buffer text = {0};
-  mlirTypePrint(mlirTypeAttrGetValue(type_attr), append, &text);
+  mlirTypePrint(mlirTypeAttrGetValue(type_attr), buffer_append, &text);
   const char *s = text.data ? text.data : "";
   const char *open = strstr(s, " (");
   bool ok = strncmp(s, "!llvm.func<", 11) == 0 && open && (size_t)(open - s - 11) < sizeof sig->result;
@@ -350,8 +317,8 @@ static int execute(const struct options *o, MlirModule module) {
    * (mlirExecutionEngineInvokePacked wants the "_mlir_ciface_NAME" wrapper
    * that only func-to-llvm's emit_c_interface creates). */
   struct buffer wrapper = {0};
-  append(mlirStringRefCreateFromCString("_mlir_"), &wrapper);
-  append(mlirStringRefCreateFromCString(o->entry ? o->entry : "main"), &wrapper);
+  buffer_append(mlirStringRefCreateFromCString("_mlir_"), &wrapper);
+  buffer_append(mlirStringRefCreateFromCString(o->entry ? o->entry : "main"), &wrapper);
   void (*packed)(void **) = (void (*)(void **))mlirExecutionEngineLookup(
       engine, mlirStringRefCreate(wrapper.data, wrapper.length));
   free(wrapper.data);
@@ -372,10 +339,10 @@ static int execute(const struct options *o, MlirModule module) {
     struct buffer name = {0};
     const char *base = o->input ? o->input : "-";
     if (o->object_file)
-      append(mlirStringRefCreateFromCString(o->object_file), &name);
+      buffer_append(mlirStringRefCreateFromCString(o->object_file), &name);
     else {
-      append(mlirStringRefCreateFromCString(base), &name);
-      append(mlirStringRefCreateFromCString(".o"), &name);
+      buffer_append(mlirStringRefCreateFromCString(base), &name);
+      buffer_append(mlirStringRefCreateFromCString(".o"), &name);
     }
     mlirExecutionEngineDumpToObjectFile(engine, mlirStringRefCreate(name.data, name.length));
     free(name.data);
@@ -429,7 +396,7 @@ static void run_job(void *user_data) {
     pm = mlirPassManagerCreate(ctx);
     struct buffer why = {0};
     MlirLogicalResult parsed = mlirParsePassPipeline(
-        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), append, &why);
+        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), buffer_append, &why);
     if (mlirLogicalResultIsFailure(parsed))
       fprintf(stderr, "mlirc-run: error: invalid pass pipeline '%s': %s\n", o->pipeline,
               why.data ? why.data : "");
