@@ -57,7 +57,9 @@ string(STRIP "${PYTHON_CAPI_LIBS}" PYTHON_CAPI_LIBS)
 configure_file(pkgconfig/libMLIRPythonCAPI.so.in libMLIRPythonCAPI.so @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/libMLIRPythonCAPI.so" DESTINATION "${LIBDIR}" COMPONENT dev)
 configure_file(pkgconfig/mlir-c.pc.in pkgconfig/mlir-c.pc @ONLY)
-install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
+configure_file(pkgconfig/mlir-plugin.pc.in pkgconfig/mlir-plugin.pc @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" "${CMAKE_BINARY_DIR}/pkgconfig/mlir-plugin.pc"
+  DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
 
 foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
@@ -70,6 +72,15 @@ endforeach()
 install(DIRECTORY include/mlir-c/ "${MLIRC_LLVM_INCLUDEDIR}/mlir-c/"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c" COMPONENT dev PATTERN "*.in" EXCLUDE)
 install(DIRECTORY include/mlirc/ DESTINATION "${INCLUDEDIR}/mlir-components/mlirc" COMPONENT dev)
+# The classes MLIR's headers give explicit TypeIDs, for mlirc/PluginTypeIDs.h.
+add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/include/mlirc/MLIRTypeIDNames.inc"
+  COMMAND "${Python3_EXECUTABLE}" "${CMAKE_SOURCE_DIR}/components/mlir_typeids.py"
+          "${MLIRC_LLVM_INCLUDEDIR}" "${CMAKE_BINARY_DIR}/include/mlirc/MLIRTypeIDNames.inc"
+  DEPENDS "${CMAKE_SOURCE_DIR}/components/mlir_typeids.py"
+  COMMENT "Listing the classes MLIR gives explicit TypeIDs")
+add_custom_target(mlirc_typeid_names ALL DEPENDS "${CMAKE_BINARY_DIR}/include/mlirc/MLIRTypeIDNames.inc")
+install(FILES "${CMAKE_BINARY_DIR}/include/mlirc/MLIRTypeIDNames.inc"
+  DESTINATION "${INCLUDEDIR}/mlir-components/mlirc" COMPONENT dev)
 configure_file(include/mlir-c/Components/Config.h.in include/mlir-c/Components/Config.h @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/include/mlir-c/Components/Config.h"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c/Components" COMPONENT dev)

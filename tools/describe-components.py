@@ -109,6 +109,7 @@ def describe(prefix):
             libs = re.findall(r"(?:^|\s)-l(\S+)", fields.get("Libs", ""))
             modules[name[:-3]] = {"requires": split_requires(fields.get("Requires")),
                                   "libs": ["lib%s.so" % l for l in libs],
+                                  "cflags": fields.get("Cflags", ""),
                                   "description": fields.get("Description", "")}
     # Lowest layer first: the order of the requirement chains.
     def depth(module, seen=()):
@@ -232,6 +233,8 @@ def markdown(prefix):
         for lib in info["libs"]:
             needs = needed_component_libraries(os.path.join(libdir, lib), libdir)
             libs.append("`%s`%s" % (lib, " (%s)" % ", ".join("`%s`" % n for n in needs) if needs else ""))
+        if not libs:  # a switch, e.g. mlir-plugin: its flags are what it adds
+            libs.append("(none of its own; `%s`)" % info["cflags"].strip())
         w("| `%s` | %s | %s |" % (module, ", ".join("`%s`" % r for r in info["requires"]) or "-", ", ".join(libs)))
     if missing:
         w("")

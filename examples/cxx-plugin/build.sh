@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds hello_plugin.so from an installed tree: `pkg-config mlir-dialects` and its mlir-tblgen.
+# Builds hello_plugin.so from an installed tree: `pkg-config mlir-plugin mlir-dialects` and its
+# mlir-tblgen.  mlir-plugin roots the plugin's TypeIDs in the registry (copies compose).
 set -eu
 cd "$(dirname "$0")"
 tblgen=$(pkg-config --variable=mlir_tblgen mlir-dialects)
@@ -9,4 +10,4 @@ for gen in dialect-decls:HelloDialect.h dialect-defs:HelloDialect.cpp op-decls:H
   "$tblgen" "-gen-${gen%%:*}" -I "$includes" Hello.td -o "${gen#*:}.inc"
 done
 c++ -shared -fPIC -fvisibility=hidden -Wl,-z,defs -o hello_plugin.so HelloPlugin.cpp -I . \
-  $(pkg-config --cflags --libs mlir-dialects)
+  $(pkg-config --cflags --libs mlir-plugin mlir-dialects)

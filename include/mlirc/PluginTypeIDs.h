@@ -1,0 +1,129 @@
+//===- mlirc/PluginTypeIDs.h - Every TypeID of a plugin from the registry -*- C++ -*-===//
+//
+// Force-included into each C++ file of a plugin or extension by
+// `pkg-config --cflags mlir-plugin` (`-include mlirc/PluginTypeIDs.h`) or by
+// CMake's mlirc_add_plugin(): nothing in the sources changes, TableGen'd
+// .inc files included as they are.  It redefines MLIR's TypeID macros before
+// any MLIR header is read, so that:
+//   MLIR_DECLARE_EXPLICIT_TYPE_ID(X)       the registry's TypeID for "X" (as
+//       spelled), unless MLIR's own headers declare X (then MLIR's TypeID);
+//   MLIR_DEFINE_EXPLICIT_TYPE_ID(X)        unchanged (storage nobody reads);
+//   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(X)   (every TableGen'd pass)
+//       the registry's TypeID for "::" + X's full name (see docs/typeids.md).
+// Two copies of a plugin opened RTLD_LOCAL then share all of these.  What is
+// left to MLIR's name-keyed fallback (TypeID::get<T>() of classes without an
+// explicit TypeID: interfaces, traits) is already one table in libMLIRCoreImpl;
+// trait names are spelled as the compiler that built MLIR spells them.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MLIRC_PLUGINTYPEIDS_H
+#define MLIRC_PLUGINTYPEIDS_H
+#ifdef __cplusplus // a no-op for C files built with the same flags
+
+#include "mlirc/RegistryTypeID.h"
+
+namespace mlirc {
+namespace detail {
+#include "mlirc/MLIRTypeIDNames.inc"
+
+constexpr int compareNames(const char *a, const char *b) {
+  while (*a && *a == *b)
+    ++a, ++b;
+  return (unsigned char)*a - (unsigned char)*b;
+}
+template <std::size_t N>
+constexpr bool containsName(const char *const (&names)[N], const char *name) {
+  std::size_t low = 0, high = N;
+  while (low < high) {
+    std::size_t mid = (low + high) / 2;
+    int c = compareNames(names[mid], name);
+    if (c == 0)
+      return true;
+    if (c < 0)
+      low = mid + 1;
+    else
+      high = mid;
+  }
+  return false;
+}
+
+// MLIR's classes keep the storage MLIR's libraries define; only the chosen
+// branch is instantiated, so a plugin class never references `id`.
+template <bool OwnedByMLIR>
+struct ExplicitTypeID {
+  template <typename Resolver>
+  static mlir::TypeID get(const char *) { return Resolver::id; }
+};
+template <>
+struct ExplicitTypeID<false> {
+  template <typename Resolver>
+  static mlir::TypeID get(const char *name) {
+    static const mlir::TypeID id = registryTypeID(name);
+    return id;
+  }
+};
+
+// MLIR keys the TypeIDs of traits (TypeID::get<Trait>(), i.e. Trait<Empty>
+// with Empty local to that function) by type name; g++ spells that name
+// "X<mlir::TypeID::get<X>()::Empty>", clang "X<Empty>".  Against an MLIR built
+// by clang, a g++-built plugin's ops would otherwise have traits
+// (IsTerminator, ...) MLIR does not see.  The copy is leaked: MLIR keeps the
+// name, not a copy of it.
+inline llvm::StringRef implicitTypeName(llvm::StringRef name) {
+  std::size_t at = name.rfind("<mlir::TypeID::get<");
+  if (at == llvm::StringRef::npos || !name.ends_with(">()::Empty>"))
+    return name;
+  return *new std::string((name.substr(0, at + 1) + "Empty>").str());
+}
+} // namespace detail
+} // namespace mlirc
+
+#if MLIRC_MLIR_TYPE_NAMES_FROM_CLANG && defined(__GNUC__) && !defined(__clang__)
+namespace mlir {
+namespace detail {
+template <template <typename> class Trait, typename E>
+class TypeIDResolver<Trait<E>,
+                     std::enable_if_t<!InlineTypeIDResolver::has_resolve_typeid<Trait<E>>::value>>
+    : public FallbackTypeIDResolver {
+public:
+  static TypeID resolveTypeID() {
+    static TypeID id =
+        registerImplicitTypeID(::mlirc::detail::implicitTypeName(llvm::getTypeName<Trait<E>>()));
+    return id;
+  }
+};
+} // namespace detail
+} // namespace mlir
+#endif
+
+#undef MLIR_DECLARE_EXPLICIT_TYPE_ID
+#define MLIR_DECLARE_EXPLICIT_TYPE_ID(CLASS_NAME)                                                  \
+  namespace mlir {                                                                                 \
+  namespace detail {                                                                               \
+  template <>                                                                                      \
+  class TypeIDResolver<CLASS_NAME> {                                                               \
+  public:                                                                                          \
+    static TypeID resolveTypeID() {                                                                \
+      return ::mlirc::detail::ExplicitTypeID<::mlirc::detail::containsName(                       \
+          ::mlirc::detail::mlirExplicitTypeIDNames, #CLASS_NAME)>::template get<TypeIDResolver>(   \
+          #CLASS_NAME);                                                                            \
+    }                                                                                              \
+    static SelfOwningTypeID id;                                                                    \
+  };                                                                                               \
+  } /* namespace detail */                                                                         \
+  } /* namespace mlir */
+
+#undef MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID
+#define MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CLASS_NAME)                                  \
+  static ::mlir::TypeID resolveTypeID() {                                                          \
+    static const ::mlir::TypeID id = ::mlirc::detail::inlineTypeID<CLASS_NAME>(                    \
+        ::mlirc::detail::containsName(::mlirc::detail::mlirInlineTypeIDNames, #CLASS_NAME),        \
+        __BASE_FILE__);                                                                            \
+    return id;                                                                                     \
+  }                                                                                                \
+  static_assert(::mlir::detail::InlineTypeIDResolver::has_resolve_typeid<CLASS_NAME>::value,       \
+                "MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(" #CLASS_NAME ") belongs in a "     \
+                "public part of its class");
+
+#endif // __cplusplus
+#endif // MLIRC_PLUGINTYPEIDS_H
