@@ -2,7 +2,7 @@
 """Writes the class names MLIR's installed headers give explicit TypeIDs, as
 two sorted C++ string arrays for include/mlirc/PluginTypeIDs.h:
 
-  mlirExplicitTypeIDNames  every MLIR_DECLARE_EXPLICIT_TYPE_ID(X), spelled
+  mlirExplicitTypeIDNames  every MLIR_DECLARE_EXPLICIT_TYPE_ID(X) (or _SELF_OWNING_), spelled
                            as `#X` spells it (the class keeps MLIR's TypeID);
   mlirInlineTypeIDNames    every MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(X)
                            in a class MLIR defines (not a pass base's DerivedT,
@@ -15,7 +15,7 @@ import re
 import sys
 
 MACROS = {
-    "explicit": re.compile(r"\bMLIR_DECLARE_EXPLICIT_TYPE_ID\(([^()]*(?:\([^()]*\)[^()]*)*)\)"),
+    "explicit": re.compile(r"\bMLIR_DECLARE_EXPLICIT_(?:SELF_OWNING_)?TYPE_ID\(([^()]*(?:\([^()]*\)[^()]*)*)\)"),
     "inline": re.compile(r"\bMLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID\(([^()]*)\)"),
 }
 # Placeholders in macro definitions; a name with DerivedT is a generated pass

@@ -96,8 +96,7 @@ public:
 } // namespace mlir
 #endif
 
-#undef MLIR_DECLARE_EXPLICIT_TYPE_ID
-#define MLIR_DECLARE_EXPLICIT_TYPE_ID(CLASS_NAME)                                                  \
+#define MLIRC_PLUGIN_EXPLICIT_TYPE_ID(CLASS_NAME)                                                  \
   namespace mlir {                                                                                 \
   namespace detail {                                                                               \
   template <>                                                                                      \
@@ -112,6 +111,14 @@ public:
   };                                                                                               \
   } /* namespace detail */                                                                         \
   } /* namespace mlir */
+
+#undef MLIR_DECLARE_EXPLICIT_TYPE_ID
+#define MLIR_DECLARE_EXPLICIT_TYPE_ID(CLASS_NAME) MLIRC_PLUGIN_EXPLICIT_TYPE_ID(CLASS_NAME)
+// Later MLIR releases spell the explicit form this way too.
+#ifdef MLIR_DECLARE_EXPLICIT_SELF_OWNING_TYPE_ID
+#undef MLIR_DECLARE_EXPLICIT_SELF_OWNING_TYPE_ID
+#define MLIR_DECLARE_EXPLICIT_SELF_OWNING_TYPE_ID(CLASS_NAME) MLIRC_PLUGIN_EXPLICIT_TYPE_ID(CLASS_NAME)
+#endif
 
 #undef MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID
 #define MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CLASS_NAME)                                  \
