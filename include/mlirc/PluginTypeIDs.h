@@ -75,6 +75,32 @@ inline llvm::StringRef implicitTypeName(llvm::StringRef name) {
     return name;
   return *new std::string((name.substr(0, at + 1) + "Empty>").str());
 }
+
+#if defined(__GNUC__) && !defined(__clang__)
+// Whether E is the `Empty` of TypeID::get<Trait>(), decided from g++'s
+// spelling of E alone: looking at Trait<E> itself could instantiate a class
+// still being defined (one whose body asks for its own TypeID).
+template <typename E>
+constexpr bool isTraitEmpty() {
+  const char *f = __PRETTY_FUNCTION__;
+  std::size_t n = sizeof(__PRETTY_FUNCTION__) - 1;
+  const char tail[] = ">()::Empty]", head[] = "[with E = mlir::TypeID::get<";
+  std::size_t t = sizeof(tail) - 1, h = sizeof(head) - 1;
+  if (n < t)
+    return false;
+  for (std::size_t i = 0; i < t; ++i)
+    if (f[n - t + i] != tail[i])
+      return false;
+  for (std::size_t i = 0; i + h <= n; ++i) {
+    std::size_t j = 0;
+    while (j < h && f[i + j] == head[j])
+      ++j;
+    if (j == h)
+      return true;
+  }
+  return false;
+}
+#endif
 } // namespace detail
 } // namespace mlirc
 
@@ -82,8 +108,7 @@ inline llvm::StringRef implicitTypeName(llvm::StringRef name) {
 namespace mlir {
 namespace detail {
 template <template <typename> class Trait, typename E>
-class TypeIDResolver<Trait<E>,
-                     std::enable_if_t<!InlineTypeIDResolver::has_resolve_typeid<Trait<E>>::value>>
+class TypeIDResolver<Trait<E>, std::enable_if_t<::mlirc::detail::isTraitEmpty<E>()>>
     : public FallbackTypeIDResolver {
 public:
   static TypeID resolveTypeID() {
