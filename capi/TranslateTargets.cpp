@@ -55,8 +55,11 @@ MlirOperation mlircImportLLVMIRText(MlirContext context, MlirStringRef source,
   std::unique_ptr<llvm::Module> module = llvm::parseIR(
       llvm::MemoryBufferRef(llvm::StringRef(source.data, source.length), name), error, llvmContext);
   if (!module) {
-    emitError(FileLineColLoc::get(ctx, name, error.getLineNo(), error.getColumnNo() + 1))
-        << error.getMessage();
+    // As mlir-translate reports it: LLVM's message, source line and caret.
+    std::string message;
+    llvm::raw_string_ostream stream(message);
+    error.print("", stream);
+    emitError(UnknownLoc::get(ctx)) << stream.str();
     return MlirOperation{nullptr};
   }
   OwningOpRef<ModuleOp> imported = translateLLVMIRToModule(std::move(module), ctx);

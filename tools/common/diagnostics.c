@@ -191,20 +191,67 @@ void diagnostics_print_message(FILE *out, MlirLocation loc, const char *severity
   free(file);
 }
 
+/* For a call site location "callsite(CALLEE at CALLER)", a "called from"
+ * note at each file location of the caller chain, as mlir-opt prints the
+ * call stack; false when `loc` is no call site. */
+static bool print_call_stack(FILE *out, MlirLocation loc) {
+  struct buffer text = {0};
+  mlirLocationPrint(loc, buffer_append, &text);
+  const char *p = text.data;
+  bool callsite = p && strncmp(p, "loc(callsite(", 13) == 0;
+  /* The " at " of the outermost call site, outside strings and brackets. */
+  const char *caller = NULL;
+  int depth = 0;
+  for (p = callsite ? p + 13 : NULL; p && *p && !caller; ++p) {
+    if (*p == '"') {
+      for (++p; *p && *p != '"'; ++p)
+        if (*p == '\\' && p[1])
+          ++p;
+      if (!*p)
+        break;
+    } else if (*p == '(' || *p == '[') {
+      ++depth;
+    } else if (*p == ')' || *p == ']') {
+      --depth;
+    } else if (depth == 0 && strncmp(p, " at ", 4) == 0) {
+      caller = p + 4;
+    }
+  }
+  while (caller && (caller = strchr(caller, '"'))) {
+    const char *end;
+    char *name = read_string(caller + 1, &end);
+    unsigned line, column;
+    int used = 0;
+    if (name && sscanf(end, ":%u:%u%n", &line, &column, &used) == 2 && used > 0) {
+      fprintf(out, "%s:%u:%u: note: called from\n", name, line, column);
+      const struct source *s = line > 0 ? source_for(name) : NULL;
+      if (s)
+        print_source_line(out, s, line, column, 1);
+    }
+    free(name);
+    caller = end;
+  }
+  free(text.data);
+  return callsite;
+}
+
 void diagnostics_print(FILE *out, MlirDiagnostic d) {
   char *message = diagnostics_message(d);
   MlirLocation previous = mlirDiagnosticGetLocation(d);
   diagnostics_print_message(out, previous, diagnostics_severity_name(mlirDiagnosticGetSeverity(d)),
                             message, true, 1);
   free(message);
+  /* After a call stack, the next note shows its source again. */
+  bool after_stack = print_call_stack(out, previous);
   for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i) {
     MlirDiagnostic note = mlirDiagnosticGetNote(d, i);
     MlirLocation loc = mlirDiagnosticGetLocation(note);
     message = diagnostics_message(note);
     diagnostics_print_message(out, loc, diagnostics_severity_name(mlirDiagnosticGetSeverity(note)),
-                              message, !mlirLocationEqual(loc, previous), 1);
+                              message, after_stack || !mlirLocationEqual(loc, previous), 1);
     free(message);
     previous = loc;
+    after_stack = false;
   }
 }
 

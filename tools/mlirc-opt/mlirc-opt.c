@@ -352,10 +352,10 @@ int main(int argc, char **argv) {
     mlirDialectRegistryDestroy(registry);
     return fflush(stdout) != 0;
   }
-  bool error;
+  int error;
   char *elements = options_pass_elements(&o, &error);
   if (error)
-    return 2;
+    return error;
   if (!options_check_print_filters(&o))
     return 2;
 

@@ -211,14 +211,15 @@ int options_parse(int argc, char **argv, struct options *o) {
   return 0;
 }
 
-char *options_pass_elements(const struct options *o, bool *error) {
-  *error = false;
+char *options_pass_elements(const struct options *o, int *error) {
+  *error = 0;
   if (!o->num_pass_flags)
     return NULL;
   if (o->pipeline) {
-    fprintf(stderr, "mlirc-opt: error: --pass-pipeline cannot be used with individual pass "
-                    "options ('%s')\n", o->pass_flags[0]);
-    *error = true;
+    /* mlir-opt's words and status. */
+    fprintf(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual "
+                    "pass options\n");
+    *error = 1;
     return NULL;
   }
   struct buffer elements = {0};
@@ -232,7 +233,7 @@ char *options_pass_elements(const struct options *o, bool *error) {
       fprintf(stderr, "mlirc-opt: error: unknown option or pass '%.*s'\n",
               (int)(flag - arg + (ptrdiff_t)length), arg);
       fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
-      *error = true;
+      *error = 2;
       free(elements.data);
       return NULL;
     }

@@ -35,8 +35,9 @@ int options_parse(int argc, char **argv, struct options *o);
 
 /* Builds the pipeline elements ("canonicalize,cse{...}") from the pass
  * options, checking each names a registered pass or pipeline; NULL (none)
- * or a malloc'ed string; *error set after an error was reported. */
-char *options_pass_elements(const struct options *o, bool *error);
+ * or a malloc'ed string.  After reporting an error, *error is the exit
+ * status (2: unknown option). */
+char *options_pass_elements(const struct options *o, int *error);
 
 /* Checks the --mlir-print-ir-before/after names; false after reporting. */
 bool options_check_print_filters(const struct options *o);
