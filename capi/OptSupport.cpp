@@ -17,6 +17,9 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,6 +38,35 @@ MlirOperation mlircParseSourceOperation(MlirContext context, MlirStringRef sourc
 
 void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable) {
   unwrap(context)->printOpOnDiagnostic(enable);
+}
+
+MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options, intptr_t numOptions,
+                                                MlirStringCallback errorCallback,
+                                                void *errorUserData) {
+  // MLIR keeps these defaults in LLVM command-line options; parsing only
+  // the printing options leaves every other option as it was.
+  registerAsmPrinterCLOptions();
+  std::vector<const char *> argv = {"mlirc"};
+  for (intptr_t i = 0; i < numOptions; ++i) {
+    llvm::StringRef option(options[i]);
+    if (!option.starts_with("--mlir-print-") && !option.starts_with("--mlir-elide-") &&
+        !option.starts_with("--mlir-pretty-") && !option.starts_with("--mlir-use-")) {
+      std::string message = "not one of MLIR's printing options: '" + option.str() + "'";
+      if (errorCallback)
+        errorCallback(mlirStringRefCreate(message.data(), message.size()), errorUserData);
+      return mlirLogicalResultFailure();
+    }
+    argv.push_back(options[i]);
+  }
+  std::string errors;
+  llvm::raw_string_ostream stream(errors);
+  if (!llvm::cl::ParseCommandLineOptions(static_cast<int>(argv.size()), argv.data(), "", &stream)) {
+    stream.flush();
+    if (errorCallback)
+      errorCallback(mlirStringRefCreate(errors.data(), errors.size()), errorUserData);
+    return mlirLogicalResultFailure();
+  }
+  return mlirLogicalResultSuccess();
 }
 
 void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCallback callback,

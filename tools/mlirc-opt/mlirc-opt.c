@@ -337,6 +337,23 @@ int main(int argc, char **argv) {
     if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
                                           print_error, NULL)))
       return 1;
+  /* MLIR's printing defaults too, so that the operations diagnostics
+   * print look as the output does (as in mlir-opt). */
+  const char *printing[5];
+  int num_printing = 0;
+  if (o.debuginfo)
+    printing[num_printing++] = "--mlir-print-debuginfo";
+  if (o.pretty_debuginfo)
+    printing[num_printing++] = "--mlir-pretty-debuginfo";
+  if (o.generic)
+    printing[num_printing++] = "--mlir-print-op-generic";
+  if (o.local_scope)
+    printing[num_printing++] = "--mlir-print-local-scope";
+  if (o.assume_verified)
+    printing[num_printing++] = "--mlir-print-assume-verified";
+  if (num_printing && mlirLogicalResultIsFailure(mlircSetGlobalPrintingOptions(
+                          printing, num_printing, print_error, NULL)))
+    return 1;
   if (o.help) {
     options_print_help();
     return 0;

@@ -169,20 +169,37 @@ static void process(struct verifier *v, MlirDiagnostic d) {
   char *message = diagnostics_message(d);
   char *file = NULL;
   unsigned line, column;
+  /* An expectation whose text matches but whose severity does not. */
+  struct expectation *other_severity = NULL;
   if (diagnostics_file_location(loc, &file, &line, &column) && strcmp(file, v->name) == 0) {
     for (size_t i = 0; i < v->num_expected; ++i) {
       struct expectation *e = &v->expected[i];
-      if (e->matched || e->severity != severity || e->line != line)
+      if (e->matched || e->line != line ||
+          !(e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL))
         continue;
-      if (e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL) {
-        e->matched = true;
-        free(file);
-        free(message);
-        return;
+      if (e->severity != severity) {
+        if (!other_severity)
+          other_severity = e;
+        continue;
       }
+      e->matched = true;
+      free(file);
+      free(message);
+      return;
     }
   }
   free(file);
+  v->failed = true;
+  if (other_severity) {
+    char text[128];
+    snprintf(text, sizeof text, "'%s' diagnostic emitted when expecting a '%s'",
+             diagnostics_severity_name(severity), kinds[other_severity->severity]);
+    MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
+                                                 other_severity->at_line, other_severity->at_column);
+    diagnostics_print_message(stderr, at, "error", text, true, 1);
+    free(message);
+    return;
+  }
   struct buffer text = {0};
   const char *prefix = "unexpected ";
   buffer_append(mlirStringRefCreateFromCString(prefix), &text);
@@ -192,7 +209,6 @@ static void process(struct verifier *v, MlirDiagnostic d) {
   diagnostics_print_message(stderr, loc, "error", text.data ? text.data : message, true, 1);
   free(text.data);
   free(message);
-  v->failed = true;
 }
 
 MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data) {

@@ -38,6 +38,16 @@ MLIRC_API MlirOperation mlircParseSourceOperation(MlirContext context, MlirStrin
  * expected diagnostics need not spell the note out. */
 MLIRC_API void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable);
 
+/* Sets MLIR's process-wide printing defaults from mlir-opt's printing
+ * options (e.g. "--mlir-print-debuginfo", "--mlir-elide-elementsattrs-if-larger=16"):
+ * every printer that is not given flags uses them, the operations that
+ * diagnostics print included.  Call before creating contexts; an option
+ * that is not one of MLIR's printing options is an error. */
+MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options,
+                                                          intptr_t numOptions,
+                                                          MlirStringCallback errorCallback,
+                                                          void *errorUserData);
+
 /* The namespaces of the dialects `registry` holds, sorted, one call each. */
 MLIRC_API void mlircDialectRegistryForEachName(MlirDialectRegistry registry,
                                                MlirStringCallback callback, void *userData);
