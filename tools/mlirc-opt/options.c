@@ -14,7 +14,7 @@ enum value { NONE, REQUIRED, OPTIONAL };
 enum id {
   ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
   LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
-  NO_VERIFY, NO_VERIFY_PARSE, OUTPUT, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
+  NO_VERIFY, OUTPUT, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
   PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
   SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERSION,
@@ -56,7 +56,6 @@ static const struct option table[] = {
     {"mlir-print-op-generic", NONE, NULL, "Print operations in the generic form", GENERIC},
     {"mlir-timing", NONE, NULL, "Report the time spent in each pass (on stderr)", TIMING},
     {"mlir-timing-display", REQUIRED, "<list|tree>", "Accepted for mlir-opt compatibility; the report is a tree", TIMING_DISPLAY},
-    {"mlir-very-unsafe-disable-verifier-on-parsing", NONE, NULL, "Do not verify the input after parsing", NO_VERIFY_PARSE},
     {"no-implicit-module", NONE, NULL, "Do not wrap the input in a builtin.module: it must be a single operation", NO_IMPLICIT_MODULE},
     {"no-verify", NONE, NULL, "Verify neither the parsed input nor the IR after each pass", NO_VERIFY},
     {"o", REQUIRED, "<file>", "Output file (default: stdout)", OUTPUT},
@@ -160,7 +159,6 @@ int options_parse(int argc, char **argv, struct options *o) {
     case NO_THREADING: o->no_threading = true; break;
     case NO_IMPLICIT_MODULE: o->implicit_module = false; break;
     case NO_VERIFY: o->verify_parse = o->verify_each = false; break;
-    case NO_VERIFY_PARSE: o->verify_parse = false; break;
     case OUTPUT: o->output = value; break;
     case PASS_PIPELINE:
     case PASS_PIPELINE_SHORT: o->pipeline = value; break;
