@@ -265,6 +265,10 @@ static struct chunk *split_source(const char *name, const char *source, size_t l
     *count = 1;
     return chunks;
   }
+  if (length == 0) { /* nothing to split: no part at all, as mlir-opt has it */
+    *count = 0;
+    return chunks;
+  }
   size_t marker_length = strlen(marker), line = 1;
   const char *start = source, *end = source + length;
   for (;;) {

@@ -65,6 +65,58 @@ static bool parse_designator(const char *p, const char *eol, struct expectation 
   return true;
 }
 
+/* TEXT with {{re}} parts as a POSIX extended regular expression, the rest
+ * matched literally; 0 or regcomp's error code. */
+static int compile_pattern(const char *pattern, regex_t *compiled) {
+  struct buffer re = {0};
+  for (const char *p = pattern; *p;) {
+    if (p[0] == '{' && p[1] == '{') {
+      const char *close = strstr(p + 2, "}}");
+      if (!close)
+        close = p + strlen(p);
+      buffer_append(mlirStringRefCreate("(", 1), &re);
+      buffer_append(mlirStringRefCreate(p + 2, (size_t)(close - p - 2)), &re);
+      buffer_append(mlirStringRefCreate(")", 1), &re);
+      p = *close ? close + 2 : close;
+      continue;
+    }
+    if (strchr(".[]()*+?{}|^$\\", *p))
+      buffer_append(mlirStringRefCreate("\\", 1), &re);
+    buffer_append(mlirStringRefCreate(p, 1), &re);
+    ++p;
+  }
+  int error = regcomp(compiled, re.data ? re.data : "", REG_EXTENDED | REG_NOSUB);
+  free(re.data);
+  return error;
+}
+
+static bool regex_matches(const char *pattern, const char *message) {
+  regex_t compiled;
+  if (compile_pattern(pattern, &compiled) != 0)
+    return false;
+  bool matched = regexec(&compiled, message, 0, NULL, 0) == 0;
+  regfree(&compiled);
+  return matched;
+}
+
+/* An expectation whose regular expression does not compile is reported
+ * (and dropped) at once. */
+static bool check_pattern(struct verifier *v, const struct expectation *e) {
+  regex_t compiled;
+  int error = compile_pattern(e->text, &compiled);
+  if (error == 0) {
+    regfree(&compiled);
+    return true;
+  }
+  char message[256] = "invalid regex: ";
+  regerror(error, &compiled, message + strlen(message), sizeof message - strlen(message));
+  MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
+                                               e->at_line, e->at_column);
+  diagnostics_print_message(stderr, at, "error", message, true, strlen(e->text));
+  v->failed = true;
+  return false;
+}
+
 void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
                    size_t length) {
   *v = (struct verifier){context, name, text, length, NULL, 0, false};
@@ -104,6 +156,10 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
                                   : line - (unsigned)atoi(offset + 1);
       else if (offset_length > 0)
         e.line = (unsigned)atoi(offset);
+      if (e.regex && !check_pattern(v, &e)) {
+        free(e.text);
+        break;
+      }
       if (v->num_expected == capacity) {
         capacity = capacity ? capacity * 2 : 16;
         struct expectation *grown = realloc(v->expected, capacity * sizeof *grown);
@@ -129,36 +185,6 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
     }
     p = eol + 1;
   }
-}
-
-/* TEXT with {{re}} parts as a POSIX extended regular expression, the rest
- * matched literally. */
-static bool regex_matches(const char *pattern, const char *message) {
-  struct buffer re = {0};
-  for (const char *p = pattern; *p;) {
-    if (p[0] == '{' && p[1] == '{') {
-      const char *close = strstr(p + 2, "}}");
-      if (!close)
-        close = p + strlen(p);
-      buffer_append(mlirStringRefCreate("(", 1), &re);
-      buffer_append(mlirStringRefCreate(p + 2, (size_t)(close - p - 2)), &re);
-      buffer_append(mlirStringRefCreate(")", 1), &re);
-      p = *close ? close + 2 : close;
-      continue;
-    }
-    if (strchr(".[]()*+?{}|^$\\", *p))
-      buffer_append(mlirStringRefCreate("\\", 1), &re);
-    buffer_append(mlirStringRefCreate(p, 1), &re);
-    ++p;
-  }
-  regex_t compiled;
-  bool matched = false;
-  if (regcomp(&compiled, re.data ? re.data : "", REG_EXTENDED | REG_NOSUB) == 0) {
-    matched = regexec(&compiled, message, 0, NULL, 0) == 0;
-    regfree(&compiled);
-  }
-  free(re.data);
-  return matched;
 }
 
 /* One diagnostic (a note is one too): consumes the first expectation that
