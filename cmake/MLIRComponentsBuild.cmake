@@ -151,7 +151,7 @@ endforeach()
 # which a dialect subset does not build.
 if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
   add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
-    tools/mlirc-opt/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c)
+    tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c)
   file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
   set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
@@ -169,7 +169,7 @@ endif()
 if(TARGET mlirc-opt AND TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
    AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
   add_executable(mlirc-translate tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
-    tools/common/diagnostics.c)
+    tools/common/diagnostics.c tools/common/verify_diagnostics.c)
   set_target_properties(mlirc-translate PROPERTIES C_STANDARD 99
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
   target_include_directories(mlirc-translate PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")

@@ -26,7 +26,7 @@
 #include "../common/diagnostics.h"
 #include "../common/text_buffer.h"
 #include "options.h"
-#include "verify_diagnostics.h"
+#include "../common/verify_diagnostics.h"
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;

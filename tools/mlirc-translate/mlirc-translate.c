@@ -8,7 +8,8 @@
  *     ... and what plugins register (mlir-c/Components/Translate.h)
  *
  * --help lists the options and every translation.  Diagnostics as
- * mlirc-opt prints them; failures exit with 1, usage errors with 2. */
+ * mlirc-opt prints them (--verify-diagnostics checks them as mlirc-opt
+ * does); failures exit with 1, usage errors with 2. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -24,12 +25,14 @@
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
 #include "../common/text_buffer.h"
+#include "../common/verify_diagnostics.h"
 
 struct options {
   const char *input, *output, *split_marker, *translation;
   const char **plugins;
   int num_plugins;
-  bool allow_unregistered, implicit_module, declare_variables_at_top, help, version;
+  bool allow_unregistered, implicit_module, declare_variables_at_top, verify_diagnostics, help,
+      version;
 };
 
 static bool declare_variables_at_top;
@@ -109,6 +112,8 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->allow_unregistered = true;
     else if (IS("no-implicit-module") && !eq)
       o->implicit_module = false;
+    else if (IS("verify-diagnostics") && !eq)
+      o->verify_diagnostics = true;
     else if (IS("declare-variables-at-top") && !eq)
       o->declare_variables_at_top = true;
     else if ((IS("help") || IS("h")) && !eq)
@@ -144,6 +149,7 @@ static void print_help(void) {
          "  --no-implicit-module                                     - Do not wrap MLIR input in a builtin.module\n"
          "  -o <file>                                                - Output file (default: stdout)\n"
          "  --split-input-file[=<marker>]                            - Split the input at <marker> (default '// -----') and translate each part alone\n"
+         "  --verify-diagnostics                                     - Check the diagnostics against the expected-* comments of the input\n"
          "  --version                                                - Print the version and exit\n"
          "  Translations to perform\n");
   mlircForEachTranslation(print_translation, NULL);
@@ -178,7 +184,14 @@ static bool translate(struct job *job, const char *name, const char *text, size_
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
-  mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  struct verifier verifier;
+  if (o->verify_diagnostics) {
+    verifier_init(&verifier, ctx, name, text, length);
+    mlircContextSetPrintOpOnDiagnostic(ctx, false);
+    mlirContextAttachDiagnosticHandler(ctx, verifier_handle, &verifier, NULL);
+  } else {
+    mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  }
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
   diagnostics_set_source(name, text, length);
   ok = ok && mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL));
@@ -198,6 +211,8 @@ static bool translate(struct job *job, const char *name, const char *text, size_
   }
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
+  if (o->verify_diagnostics)
+    ok = verifier_finish(&verifier);
   mlirContextDestroy(ctx);
   diagnostics_set_source(name, NULL, 0);
   return ok;

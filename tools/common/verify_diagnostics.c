@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../common/diagnostics.h"
-#include "../common/text_buffer.h"
+#include "diagnostics.h"
+#include "text_buffer.h"
 
 struct expectation {
   MlirDiagnosticSeverity severity;

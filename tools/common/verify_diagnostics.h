@@ -9,8 +9,8 @@
  * expectation of its severity on its line whose text it contains.  Every
  * diagnostic without an expectation and every expectation without a
  * diagnostic is reported as an error. */
-#ifndef MLIRC_OPT_VERIFY_DIAGNOSTICS_H
-#define MLIRC_OPT_VERIFY_DIAGNOSTICS_H
+#ifndef MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
+#define MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
 
 #include <stdbool.h>
 #include <stddef.h>
