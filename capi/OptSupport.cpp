@@ -60,6 +60,8 @@ MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options, intp
   }
   std::string errors;
   llvm::raw_string_ostream stream(errors);
+  // So that a second call may name an option again.
+  llvm::cl::ResetAllOptionOccurrences();
   if (!llvm::cl::ParseCommandLineOptions(static_cast<int>(argv.size()), argv.data(), "", &stream)) {
     stream.flush();
     if (errorCallback)
