@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Parse.h"
@@ -25,8 +24,8 @@
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
 #include "../common/text_buffer.h"
-#include "options.h"
 #include "../common/verify_diagnostics.h"
+#include "options.h"
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
