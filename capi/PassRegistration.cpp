@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/PassRegistration.h"
+#include "mlir-c/Components/Opt.h"
 
 #include "../registry/plugin_internal.h"
 
@@ -19,6 +20,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <algorithm>
+#include <map>
 #include <atomic>
 #include <cstring>
 #include <mutex>
@@ -209,4 +211,42 @@ void external_passes_withdraw(unsigned long long loadId, const char *reason) {
     if (spec->loadId == loadId && spec->withdrawnBecause.empty())
       spec->withdrawnBecause = reason;
   }
+}
+
+MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument, MlirStringCallback summary,
+                                                  void *userData) {
+  llvm::StringRef name(argument.data, argument.length);
+  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
+  MlircRegisteredPassKind kind = MlircRegisteredPassPass;
+  if (!entry) {
+    entry = mlir::PassPipelineInfo::lookup(name);
+    kind = MlircRegisteredPassPipeline;
+  }
+  if (!entry)
+    return MlircRegisteredPassNone;
+  if (summary) {
+    llvm::StringRef text = entry->getPassDescription();
+    summary(mlirStringRefCreate(text.data(), text.size()), userData);
+  }
+  return kind;
+}
+
+// MLIR's pass registry has no iteration: the names come from the TableGen
+// declarations (builtin_passes.inc) and from this file's own registrations;
+// the summaries from the registry, so only what is registered now is listed.
+void mlircForEachRegisteredPass(void (*callback)(MlirStringRef, MlirStringRef, void *),
+                                void *userData) {
+  std::map<std::string, std::string> passes;
+  for (const BuiltinPass &builtin : builtinPasses)
+    if (const mlir::PassInfo *info = mlir::PassInfo::lookup(builtin.argument))
+      passes[builtin.argument] = info->getPassDescription().str();
+  {
+    std::lock_guard<std::mutex> guard(registrationMutex);
+    for (auto &entry : registered())
+      if (const mlir::PassInfo *info = mlir::PassInfo::lookup(entry.first()))
+        passes[entry.first().str()] = info->getPassDescription().str();
+  }
+  for (const auto &pass : passes)
+    callback(mlirStringRefCreate(pass.first.data(), pass.first.size()),
+             mlirStringRefCreate(pass.second.data(), pass.second.size()), userData);
 }

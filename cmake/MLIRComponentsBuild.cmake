@@ -94,7 +94,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   string(REPLACE ";" "," _dialects "${MLIRC_DIALECTS}")
   set(_sources capi/ComponentConfig.c)
   if(_layer STREQUAL "core")
-    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp capi/GuardedParse.c
+    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp capi/GuardedParse.c capi/OptSupport.cpp capi/Translations.c
       registry/plugin_loader.c "${CMAKE_BINARY_DIR}/builtin_passes.inc")
     add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/builtin_passes.inc"
       COMMAND "${Python3_EXECUTABLE}" "${CMAKE_SOURCE_DIR}/components/builtin_passes.py"
@@ -104,6 +104,12 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   endif()
   if(_layer STREQUAL "execution-engine")
     list(APPEND _sources capi/RunnerUtils.c)
+  endif()
+  # MLIR's translations to LLVM IR, from LLVM IR and to C++, when the slice has them.
+  if(_layer STREQUAL "passes" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
+     AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport"
+     AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
+    list(APPEND _sources capi/TranslateTargets.cpp)
   endif()
   if(_layer STREQUAL "dialects" AND MLIRC_DIALECTS_CAPI_ARCHIVES MATCHES "CAPIIRDL")
     list(APPEND _sources capi/IRDLDialects.cpp)
@@ -144,7 +150,8 @@ endforeach()
 # The opt driver needs upstream's "register everything" C API (in Passes),
 # which a dialect subset does not build.
 if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
-  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c tools/common/text_buffer.c)
+  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
+    tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c)
   file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
   set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
     BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
@@ -156,6 +163,19 @@ if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegist
   install(TARGETS mlirc-opt RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
 else()
   message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
+endif()
+
+# The translation driver needs MLIR's translation targets as well.
+if(TARGET mlirc-opt AND TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
+   AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
+  add_executable(mlirc-translate tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
+    tools/common/diagnostics.c tools/common/verify_diagnostics.c)
+  set_target_properties(mlirc-translate PROPERTIES C_STANDARD 99
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
+  target_include_directories(mlirc-translate PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
+  target_link_options(mlirc-translate PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
+  target_link_libraries(mlirc-translate PRIVATE ${_lower_capi})
+  install(TARGETS mlirc-translate RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
 endif()
 
 # The runner needs the execution engine as well.

@@ -1,93 +1,40 @@
-/* mlirc-opt: an MLIR opt driver on the PublicAPI libraries only.
+/* mlirc-opt: an MLIR opt driver on the PublicAPI libraries only, with
+ * mlir-opt's command line (see options.c, or --help).
  *
- *   mlirc-opt [options] [input.mlir | -]
- *     --load-plugin=PATH         load a plugin (repeatable; bare names are
- *                                searched in MLIR_PLUGIN_PATH)
- *     --pass-pipeline=PIPELINE   e.g. 'builtin.module(canonicalize,cse)'
- *     --mlir-print-op-generic    print the generic form
- *     --allow-unregistered-dialect
- *     --no-verify                skip the verifier after parsing
- *     -o FILE                    output file (default stdout)
- *     --version, --help
- *
- * Diagnostics go to stderr as "FILE:LINE:COL: error: message"; any failure
- * (unreadable input, input nested deeper than MLIRC_PARSE_MAX_NESTING,
- * plugin, parse, verifier, pass, unwritable output) exits with status 1,
- * usage errors with 2. */
+ * Diagnostics go to stderr as mlir-opt prints them ("FILE:LINE:COL: error:
+ * message", the source line and a caret); any failure (unreadable input,
+ * input nested deeper than MLIRC_PARSE_MAX_NESTING, plugin, parse,
+ * verifier, pass, unwritable output, or with --verify-diagnostics a
+ * diagnostic that was not expected or an expected one that did not come)
+ * exits with status 1, usage errors with 2. */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/Components/IRDL.h"
+#include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
-#include "../common/text_buffer.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
-
-struct options {
-  const char *input, *output, *pipeline;
-  const char **plugins;
-  int num_plugins;
-  bool generic, allow_unregistered, verify;
-};
-
-static const char *input_name = "<stdin>";
-
-static void usage(FILE *out) {
-  fprintf(out,
-          "usage: mlirc-opt [--load-plugin=PATH]... [--pass-pipeline=PIPELINE]\n"
-          "                 [--mlir-print-op-generic] [--allow-unregistered-dialect]\n"
-          "                 [--no-verify] [-o FILE] [INPUT | -]\n");
-}
-
-/* "loc(\"name\":L:C)" -> "name:L:C", with the input's name for the buffer
- * the C API parses (named "-" or ""); other locations as printed. */
-static void print_location(FILE *out, MlirLocation loc) {
-  struct buffer text = {0};
-  mlirLocationPrint(loc, buffer_append, &text);
-  const char *s = text.data ? text.data : "";
-  const char *quote = strchr(s, '"');
-  const char *end = quote ? strchr(quote + 1, '"') : NULL;
-  if (strncmp(s, "loc(", 4) == 0 && quote == s + 4 && end && end[1] == ':') {
-    int name_length = (int)(end - quote - 1);
-    bool unnamed = name_length == 0 || (name_length == 1 && quote[1] == '-');
-    const char *close = strrchr(end, ')');
-    fprintf(out, "%.*s%.*s", unnamed ? (int)strlen(input_name) : name_length,
-            unnamed ? input_name : quote + 1, (int)(close ? close - end - 1 : 0), end + 1);
-  } else {
-    fputs(s, out);
-  }
-  free(text.data);
-}
-
-static void print_one(MlirDiagnostic d, const char *indent) {
-  static const char *const severity[] = {"error", "warning", "note", "remark"};
-  MlirDiagnosticSeverity sev = mlirDiagnosticGetSeverity(d);
-  fputs(indent, stderr);
-  print_location(stderr, mlirDiagnosticGetLocation(d));
-  struct buffer message = {0};
-  mlirDiagnosticPrint(d, buffer_append, &message);
-  fprintf(stderr, ": %s: %s\n", sev <= MlirDiagnosticRemark ? severity[sev] : "diagnostic",
-          message.data ? message.data : "");
-  free(message.data);
-  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
-    print_one(mlirDiagnosticGetNote(d, i), indent);
-}
-
-static MlirLogicalResult on_diagnostic(MlirDiagnostic d, void *user_data) {
-  (void)user_data;
-  print_one(d, "");
-  return mlirLogicalResultSuccess();
-}
+#include "../common/diagnostics.h"
+#include "../common/text_buffer.h"
+#include "../common/verify_diagnostics.h"
+#include "options.h"
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
   fprintf(stderr, "mlirc-opt: error: %.*s\n", (int)message.length, message.data);
+}
+
+static void print_to_stderr(MlirStringRef s, void *user_data) {
+  (void)user_data;
+  fwrite(s.data, 1, s.length, stderr);
 }
 
 /* Output, remembering the first write error (errno) for the message. */
@@ -117,133 +64,322 @@ static int finish_output(struct output *out) {
   return 1;
 }
 
-static int parse_options(int argc, char **argv, struct options *o) {
-  o->plugins = calloc((size_t)argc, sizeof *o->plugins);
-  if (!o->plugins)
-    return 2;
-  for (int i = 1; i < argc; ++i) {
-    const char *a = argv[i];
-    if (strncmp(a, "--load-plugin=", 14) == 0)
-      o->plugins[o->num_plugins++] = a + 14;
-    else if (strcmp(a, "--load-plugin") == 0 && i + 1 < argc)
-      o->plugins[o->num_plugins++] = argv[++i];
-    else if (strncmp(a, "--pass-pipeline=", 16) == 0)
-      o->pipeline = a + 16;
-    else if (strcmp(a, "--mlir-print-op-generic") == 0)
-      o->generic = true;
-    else if (strcmp(a, "--allow-unregistered-dialect") == 0)
-      o->allow_unregistered = true;
-    else if (strcmp(a, "--no-verify") == 0)
-      o->verify = false;
-    else if (strcmp(a, "-o") == 0 && i + 1 < argc)
-      o->output = argv[++i];
-    else if (strcmp(a, "--version") == 0) {
-      printf("mlirc-opt (mlir-components %s, LLVM %s, %s)\n", mlircGetVersion(),
-             mlircGetLLVMVersion(), mlircGetLLVMLinkage());
-      exit(0);
-    } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      usage(stdout);
-      exit(0);
-    } else if (a[0] == '-' && a[1] != '\0') {
-      fprintf(stderr, "mlirc-opt: error: unknown option '%s'\n", a);
-      usage(stderr);
-      return 2;
-    } else if (o->input) {
-      fprintf(stderr, "mlirc-opt: error: more than one input file ('%s', '%s')\n", o->input, a);
-      return 2;
-    } else {
-      o->input = a;
-    }
+static MlirDialectRegistry create_registry(void) {
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL))) {
+    mlirDialectRegistryDestroy(registry);
+    return (MlirDialectRegistry){NULL};
   }
-  return 0;
+  return registry;
 }
 
-/* Everything from the context to the printed result, run on a thread with
+/* One piece of the input: what --split-input-file processes alone. */
+struct chunk {
+  const char *name, *text;
+  size_t length;
+};
+
+/* A pass pipeline that does not parse is reported as a diagnostic, as
+ * mlir-opt does, so --verify-diagnostics sees it too. */
+static bool add_pipeline(MlirContext ctx, MlirOpPassManager opm, const char *text, bool elements) {
+  struct buffer why = {0};
+  MlirStringRef ref = mlirStringRefCreateFromCString(text);
+  MlirLogicalResult added = elements ? mlirOpPassManagerAddPipeline(opm, ref, buffer_append, &why)
+                                     : mlirParsePassPipeline(opm, ref, buffer_append, &why);
+  if (mlirLogicalResultIsFailure(added))
+    mlirEmitError(mlirLocationUnknownGet(ctx), why.data ? why.data : "invalid pass pipeline");
+  free(why.data);
+  return mlirLogicalResultIsSuccess(added);
+}
+
+static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
+                                           const struct options *o, const char *elements) {
+  MlirIdentifier name = mlirOperationGetName(op);
+  MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirIdentifierStr(name));
+  MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
+  mlirPassManagerEnableVerifier(pm, o->verify_each);
+  if ((o->pipeline && !add_pipeline(ctx, opm, o->pipeline, false))) {
+    mlirPassManagerDestroy(pm);
+    return (MlirPassManager){NULL};
+  }
+  if (elements) {
+    mlircOpPassManagerEnableImplicitNesting(opm);
+    if (!add_pipeline(ctx, opm, elements, true)) {
+      mlirPassManagerDestroy(pm);
+      return (MlirPassManager){NULL};
+    }
+  }
+  if (o->timing)
+    mlircPassManagerEnableTiming(pm);
+  if (o->statistics)
+    mlircPassManagerEnableStatistics(pm, o->statistics_list);
+  if (o->print_before_all || o->print_after_all || o->num_print_before || o->num_print_after ||
+      o->print_after_change || o->print_after_failure) {
+    bool after_all = o->print_after_all || ((o->print_after_change || o->print_after_failure) &&
+                                            !o->num_print_after);
+    MlircIRPrintingOptions printing = {
+        o->print_before_all, after_all,           o->print_before,       o->num_print_before,
+        o->print_after,      o->num_print_after,  o->print_after_change, o->print_after_failure,
+        o->print_module_scope, {NULL}};
+    mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
+  }
+  if (o->dump_pipeline) {
+    fputs("Pass Manager with passes: ", stderr);
+    mlirPrintPassPipeline(opm, print_to_stderr, NULL);
+    fputs("\n", stderr);
+  }
+  return pm;
+}
+
+static MlirOpPrintingFlags printing_flags(const struct options *o) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  if (o->generic)
+    mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  if (o->debuginfo)
+    mlirOpPrintingFlagsEnableDebugInfo(flags, true, o->pretty_debuginfo);
+  if (o->local_scope)
+    mlirOpPrintingFlagsUseLocalScope(flags);
+  if (o->assume_verified)
+    mlirOpPrintingFlagsAssumeVerified(flags);
+  if (o->elide_elements >= 0)
+    mlirOpPrintingFlagsElideLargeElementsAttrs(flags, (intptr_t)o->elide_elements);
+  return flags;
+}
+
+static bool load_irdl_files(MlirContext ctx, const struct options *o) {
+  for (int i = 0; i < o->num_irdl_files; ++i) {
+    FILE *in = fopen(o->irdl_files[i], "rb");
+    size_t length = 0;
+    char *text = in ? read_all(in, &length) : NULL;
+    if (in)
+      fclose(in);
+    if (!text) {
+      fprintf(stderr, "mlirc-opt: error: cannot read IRDL file '%s': %s\n", o->irdl_files[i],
+              in ? "read error" : strerror(errno));
+      return false;
+    }
+    diagnostics_set_source(o->irdl_files[i], text, length);
+    MlirLogicalResult loaded = mlircLoadIRDLDialects(ctx, mlirStringRefCreate(text, length),
+                                                     print_error, NULL);
+    diagnostics_set_source(o->irdl_files[i], NULL, 0);
+    free(text);
+    if (mlirLogicalResultIsFailure(loaded))
+      return false;
+  }
+  return true;
+}
+
+/* Parses, transforms and prints one chunk; false on any failure (with
+ * --verify-diagnostics: when the diagnostics were not as expected). */
+static bool process_chunk(const struct options *o, const char *elements, const struct chunk *c,
+                          struct output *out) {
+  MlirDialectRegistry registry = create_registry();
+  if (mlirDialectRegistryIsNull(registry))
+    return false;
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  struct verifier verifier;
+  if (o->verify_diagnostics) {
+    verifier_init(&verifier, ctx, c->name, c->text, c->length);
+    mlircContextSetPrintOpOnDiagnostic(ctx, false);
+    mlirContextAttachDiagnosticHandler(ctx, verifier_handle, &verifier, NULL);
+  } else {
+    mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  }
+  diagnostics_set_source(c->name, c->text, c->length);
+  mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
+  if (o->no_threading)
+    mlirContextEnableMultithreading(ctx, false);
+  bool ok = mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL)) &&
+            load_irdl_files(ctx, o);
+  MlirOperation op = {NULL};
+  MlirPassManager pm = {NULL};
+  if (ok) {
+    op = mlircParseSourceOperation(ctx, mlirStringRefCreate(c->text, c->length),
+                                   mlirStringRefCreateFromCString(c->name), o->implicit_module,
+                                   o->verify_parse);
+    ok = !mlirOperationIsNull(op);
+  }
+  if (ok) {
+    pm = create_pass_manager(ctx, op, o, elements);
+    ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
+  }
+  if (ok) {
+    if (o->emit_bytecode) {
+      mlirOperationWriteBytecode(op, write_to_output, out);
+    } else {
+      MlirOpPrintingFlags flags = printing_flags(o);
+      mlirOperationPrintWithFlags(op, flags, write_to_output, out);
+      mlirOpPrintingFlagsDestroy(flags);
+      write_to_output(mlirStringRefCreate("\n", 1), out);
+    }
+  }
+  if (pm.ptr)
+    mlirPassManagerDestroy(pm); /* reports the timing */
+  if (!mlirOperationIsNull(op))
+    mlirOperationDestroy(op);
+  if (o->verify_diagnostics)
+    ok = verifier_finish(&verifier);
+  mlirContextDestroy(ctx);
+  diagnostics_set_source(c->name, NULL, 0);
+  return ok;
+}
+
+/* Everything from the contexts to the printed result, run on a thread with
  * a stack for MLIRC_PARSE_MAX_NESTING levels: parser, verifier, passes and
  * printer all recurse once per level. */
 struct job {
   const struct options *o;
-  const char *source;
-  size_t length;
+  const char *elements;
+  const struct chunk *chunks;
+  size_t num_chunks;
+  struct output *out;
   int status;
 };
 
 static void run_job(void *user_data) {
   struct job *job = user_data;
-  const struct options *o = job->o;
-  job->status = 1;
-  MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
-  if (mlirLogicalResultIsFailure(mlircPluginsRegisterDialects(registry, print_error, NULL))) {
-    mlirDialectRegistryDestroy(registry);
-    return;
-  }
-  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
-  mlirDialectRegistryDestroy(registry);
-  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
-  mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
-  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL))) {
-    mlirContextDestroy(ctx);
-    return;
-  }
-
-  MlirPassManager pm = {NULL};
-  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(job->source, job->length));
-  if (mlirModuleIsNull(module))
-    goto done; /* the diagnostic handler has said why */
-  MlirOperation op = mlirModuleGetOperation(module);
-  if (o->verify && !mlirOperationVerify(op))
-    goto done;
-  if (o->pipeline) {
-    pm = mlirPassManagerCreate(ctx);
-    mlirPassManagerEnableVerifier(pm, o->verify);
-    struct buffer why = {0};
-    MlirLogicalResult parsed = mlirParsePassPipeline(
-        mlirPassManagerGetAsOpPassManager(pm), mlirStringRefCreateFromCString(o->pipeline), buffer_append,
-        &why);
-    if (mlirLogicalResultIsFailure(parsed))
-      fprintf(stderr, "mlirc-opt: error: invalid pass pipeline '%s': %s\n", o->pipeline,
-              why.data ? why.data : "");
-    free(why.data);
-    if (mlirLogicalResultIsFailure(parsed))
-      goto done;
-    if (mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, op))) {
-      fprintf(stderr, "mlirc-opt: error: pass pipeline failed\n");
-      goto done;
+  for (size_t i = 0; i < job->num_chunks; ++i) {
+    if (i > 0) {
+      write_to_output(mlirStringRefCreateFromCString(job->o->split_marker), job->out);
+      write_to_output(mlirStringRefCreate("\n", 1), job->out);
     }
+    if (!process_chunk(job->o, job->elements, &job->chunks[i], job->out))
+      job->status = 1;
   }
+}
 
-  struct output out = {stdout, "<stdout>", 0};
-  if (o->output) {
-    out.name = o->output;
-    if (!(out.file = fopen(o->output, "wb"))) {
-      fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o->output, strerror(errno));
-      goto done;
+/* The chunks of `source`: split at each occurrence of `marker`, each named
+ * "within split at NAME:LINE offset " after the line it starts on, as
+ * mlir-opt names them; one chunk named `name` without a marker. */
+static struct chunk *split_source(const char *name, const char *source, size_t length,
+                                  const char *marker, size_t *count) {
+  size_t capacity = 8, n = 0;
+  struct chunk *chunks = malloc(capacity * sizeof *chunks);
+  if (!chunks)
+    return NULL;
+  if (!marker) {
+    chunks[0] = (struct chunk){name, source, length};
+    *count = 1;
+    return chunks;
+  }
+  if (length == 0) { /* nothing to split: no part at all, as mlir-opt has it */
+    *count = 0;
+    return chunks;
+  }
+  size_t marker_length = strlen(marker), line = 1;
+  const char *start = source, *end = source + length;
+  for (;;) {
+    const char *at = NULL;
+    for (const char *p = start; p + marker_length <= end; ++p)
+      if (memcmp(p, marker, marker_length) == 0) {
+        at = p;
+        break;
+      }
+    const char *stop = at ? at : end;
+    if (n == capacity) {
+      struct chunk *grown = realloc(chunks, (capacity *= 2) * sizeof *grown);
+      if (!grown)
+        break;
+      chunks = grown;
     }
+    size_t label_length = strlen(name) + 64;
+    char *label = malloc(label_length);
+    if (!label)
+      break;
+    snprintf(label, label_length, "within split at %s:%zu offset ", name, line);
+    /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
+    char *text = malloc((size_t)(stop - start) + 1);
+    if (!text) {
+      free(label);
+      break;
+    }
+    memcpy(text, start, (size_t)(stop - start));
+    text[stop - start] = '\0';
+    chunks[n++] = (struct chunk){label, text, (size_t)(stop - start)};
+    if (!at) {
+      *count = n;
+      return chunks;
+    }
+    for (const char *p = start; p < at; ++p)
+      line += *p == '\n';
+    start = at + marker_length;
   }
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (o->generic)
-    mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOperationPrintWithFlags(op, flags, write_to_output, &out);
-  mlirOpPrintingFlagsDestroy(flags);
-  job->status = finish_output(&out);
+  for (size_t i = 0; i < n; ++i) {
+    free((char *)chunks[i].name);
+    free((char *)chunks[i].text);
+  }
+  free(chunks);
+  return NULL;
+}
 
-done:
-  if (pm.ptr)
-    mlirPassManagerDestroy(pm);
-  if (!mlirModuleIsNull(module))
-    mlirModuleDestroy(module);
-  mlirContextDestroy(ctx);
+static void print_dialect(MlirStringRef name, void *user_data) {
+  bool *first = user_data;
+  printf("%s%.*s", *first ? "" : ",", (int)name.length, name.data);
+  *first = false;
 }
 
 int main(int argc, char **argv) {
-  /* Static: the options (and their plugin list) live as long as the process,
-   * whichever way main returns. */
-  static struct options o = {.verify = true};
-  int status = parse_options(argc, argv, &o);
+  /* Static: the options live as long as the process, whichever way main
+   * returns. */
+  static struct options o;
+  int status = options_parse(argc, argv, &o);
   if (status)
     return status;
+  if (o.version) {
+    printf("mlirc-opt (mlir-components %s, LLVM %s, %s)\n  LLVM version %s\n", mlircGetVersion(),
+           mlircGetLLVMVersion(), mlircGetLLVMLinkage(), mlircGetLLVMVersion());
+    return 0;
+  }
 
+  /* MLIR's own passes first, so a plugin pass taking one of their names is
+   * refused naming both. */
+  mlirRegisterAllPasses();
+  for (int i = 0; i < o.num_plugins; ++i)
+    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
+                                          print_error, NULL)))
+      return 1;
+  /* MLIR's printing defaults too, so that the operations diagnostics
+   * print look as the output does (as in mlir-opt). */
+  const char *printing[5];
+  int num_printing = 0;
+  if (o.debuginfo)
+    printing[num_printing++] = "--mlir-print-debuginfo";
+  if (o.pretty_debuginfo)
+    printing[num_printing++] = "--mlir-pretty-debuginfo";
+  if (o.generic)
+    printing[num_printing++] = "--mlir-print-op-generic";
+  if (o.local_scope)
+    printing[num_printing++] = "--mlir-print-local-scope";
+  if (o.assume_verified)
+    printing[num_printing++] = "--mlir-print-assume-verified";
+  if (num_printing && mlirLogicalResultIsFailure(mlircSetGlobalPrintingOptions(
+                          printing, num_printing, print_error, NULL)))
+    return 1;
+  if (o.help) {
+    options_print_help();
+    return 0;
+  }
+  if (o.show_dialects) {
+    MlirDialectRegistry registry = create_registry();
+    if (mlirDialectRegistryIsNull(registry))
+      return 1;
+    bool first = true;
+    printf("Available Dialects: ");
+    mlircDialectRegistryForEachName(registry, print_dialect, &first);
+    printf("\n");
+    mlirDialectRegistryDestroy(registry);
+    return fflush(stdout) != 0;
+  }
+  int error;
+  char *elements = options_pass_elements(&o, &error);
+  if (error)
+    return error;
+  if (!options_check_print_filters(&o))
+    return 2;
+
+  const char *input_name = "<stdin>";
   FILE *in = stdin;
   if (o.input && strcmp(o.input, "-") != 0) {
     input_name = o.input;
@@ -267,27 +403,38 @@ int main(int argc, char **argv) {
   if (depth > MLIRC_PARSE_MAX_NESTING) {
     fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; mlirc-opt accepts at most %d\n",
             input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
-    free(source);
-    free(o.plugins);
+    return 1;
+  }
+  size_t num_chunks = 0;
+  struct chunk *chunks = split_source(input_name, source, length, o.split_marker, &num_chunks);
+  if (!chunks) {
+    fprintf(stderr, "mlirc-opt: error: out of memory\n");
     return 1;
   }
 
-  /* MLIR's own passes first, so a plugin pass taking one of their names is
-   * refused naming both. */
-  mlirRegisterAllPasses();
-  for (int i = 0; i < o.num_plugins; ++i)
-    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
-                                          print_error, NULL))) {
-      free(source);
-      free(o.plugins);
+  struct output out = {stdout, "<stdout>", 0};
+  if (o.output && strcmp(o.output, "-") != 0) {
+    out.name = o.output;
+    if (!(out.file = fopen(o.output, "wb"))) {
+      fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o.output, strerror(errno));
       return 1;
     }
-
-  struct job job = {&o, source, length, 1};
-  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job))
+  }
+  struct job job = {&o, elements, chunks, num_chunks, &out, 0};
+  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
+    job.status = 1;
+  }
+  status = finish_output(&out) || job.status;
+  if (o.split_marker)
+    for (size_t i = 0; i < num_chunks; ++i) {
+      free((char *)chunks[i].name);
+      free((char *)chunks[i].text);
+    }
+  free(chunks);
+  free(elements);
   free(source);
-  free(o.plugins);
-  return job.status;
+  options_free(&o);
+  return status;
 }

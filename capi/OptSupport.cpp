@@ -1,0 +1,123 @@
+//===- OptSupport.cpp - Parsing and pass-manager options for opt drivers --===//
+//
+// C++ because parser configuration, the pass manager's instrumentations and
+// nesting mode, and a registry's dialect names have no C entry point in
+// LLVM 19 (see mlir-c/Components/Opt.h).
+//
+//===----------------------------------------------------------------------===//
+#include "mlir-c/Components/Opt.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+
+MlirOperation mlircParseSourceOperation(MlirContext context, MlirStringRef source,
+                                        MlirStringRef sourceName, bool implicitModule,
+                                        bool verify) {
+  ParserConfig config(unwrap(context), verify);
+  llvm::StringRef text(source.data, source.length), name(sourceName.data, sourceName.length);
+  if (implicitModule)
+    return wrap(parseSourceString<ModuleOp>(text, config, name).release().getOperation());
+  return wrap(parseSourceString<Operation *>(text, config, name).release());
+}
+
+void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable) {
+  unwrap(context)->printOpOnDiagnostic(enable);
+}
+
+MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options, intptr_t numOptions,
+                                                MlirStringCallback errorCallback,
+                                                void *errorUserData) {
+  // MLIR keeps these defaults in LLVM command-line options; parsing only
+  // the printing options leaves every other option as it was.
+  registerAsmPrinterCLOptions();
+  std::vector<const char *> argv = {"mlirc"};
+  for (intptr_t i = 0; i < numOptions; ++i) {
+    llvm::StringRef option(options[i]);
+    if (!option.starts_with("--mlir-print-") && !option.starts_with("--mlir-elide-") &&
+        !option.starts_with("--mlir-pretty-") && !option.starts_with("--mlir-use-")) {
+      std::string message = "not one of MLIR's printing options: '" + option.str() + "'";
+      if (errorCallback)
+        errorCallback(mlirStringRefCreate(message.data(), message.size()), errorUserData);
+      return mlirLogicalResultFailure();
+    }
+    argv.push_back(options[i]);
+  }
+  std::string errors;
+  llvm::raw_string_ostream stream(errors);
+  // So that a second call may name an option again.
+  llvm::cl::ResetAllOptionOccurrences();
+  if (!llvm::cl::ParseCommandLineOptions(static_cast<int>(argv.size()), argv.data(), "", &stream)) {
+    stream.flush();
+    if (errorCallback)
+      errorCallback(mlirStringRefCreate(errors.data(), errors.size()), errorUserData);
+    return mlirLogicalResultFailure();
+  }
+  return mlirLogicalResultSuccess();
+}
+
+void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCallback callback,
+                                     void *userData) {
+  for (llvm::StringRef name : unwrap(registry)->getDialectNames())
+    callback(mlirStringRefCreate(name.data(), name.size()), userData);
+}
+
+void mlircOpPassManagerEnableImplicitNesting(MlirOpPassManager passManager) {
+  unwrap(passManager)->setNesting(OpPassManager::Nesting::Implicit);
+}
+
+void mlircPassManagerEnableTiming(MlirPassManager passManager) {
+  unwrap(passManager)->enableTiming();
+}
+
+void mlircPassManagerEnableStatistics(MlirPassManager passManager, bool asList) {
+  unwrap(passManager)->enableStatistics(asList ? PassDisplayMode::List : PassDisplayMode::Pipeline);
+}
+
+namespace {
+std::vector<std::string> copyNames(const MlirStringRef *names, intptr_t count) {
+  std::vector<std::string> copy;
+  for (intptr_t i = 0; names && i < count; ++i)
+    copy.emplace_back(names[i].data, names[i].length);
+  return copy;
+}
+
+bool named(const std::vector<std::string> &names, Pass *pass) {
+  llvm::StringRef argument = pass->getArgument();
+  for (const std::string &name : names)
+    if (argument == name)
+      return true;
+  return false;
+}
+} // namespace
+
+void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
+                                                const MlircIRPrintingOptions *options) {
+  auto before = std::make_shared<std::vector<std::string>>(
+      copyNames(options->before, options->numBefore));
+  auto after = std::make_shared<std::vector<std::string>>(
+      copyNames(options->after, options->numAfter));
+  bool beforeAll = options->beforeAll, afterAll = options->afterAll;
+  OpPrintingFlags flags = options->flags.ptr ? *unwrap(options->flags) : OpPrintingFlags();
+  unwrap(passManager)
+      ->enableIRPrinting(
+          [=](Pass *pass, Operation *) { return beforeAll || named(*before, pass); },
+          [=](Pass *pass, Operation *) { return afterAll || named(*after, pass); },
+          options->moduleScope, options->afterOnlyOnChange, options->afterOnlyOnFailure,
+          llvm::errs(), flags);
+}

@@ -1,0 +1,113 @@
+/*===-- mlir-c/Components/Opt.h - What an opt driver needs beyond the C API ===*
+ *
+ * Upstream's C API (LLVM 19) can parse a module and run a pipeline, but not
+ * what a driver such as mlir-opt offers on its command line: parsing
+ * without the verifier or without the implicit module, pass timing,
+ * statistics, IR printing around chosen passes, implicit nesting of passes
+ * named one by one, and listing the registered passes and dialects.  These
+ * fill that gap, in libMLIRCorePublicAPI.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIR_C_COMPONENTS_OPT_H
+#define MLIR_C_COMPONENTS_OPT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlir-c/Components/Export.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Parses `source`, its locations named `sourceName`.  With `implicitModule`
+ * the result is the single top-level builtin.module of the source, or a new
+ * module holding all of its top-level operations; without, the source must
+ * hold exactly one top-level operation, which is returned.  With `verify`
+ * the result is verified.  Returns null after emitting diagnostics on
+ * `context`. */
+MLIRC_API MlirOperation mlircParseSourceOperation(MlirContext context, MlirStringRef source,
+                                                  MlirStringRef sourceName, bool implicitModule,
+                                                  bool verify);
+
+/* Whether diagnostics on an operation carry a note with the operation
+ * printed (MLIR's default: yes); --verify-diagnostics turns it off, so that
+ * expected diagnostics need not spell the note out. */
+MLIRC_API void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable);
+
+/* Sets MLIR's process-wide printing defaults from mlir-opt's printing
+ * options (e.g. "--mlir-print-debuginfo", "--mlir-elide-elementsattrs-if-larger=16"):
+ * every printer that is not given flags uses them, the operations that
+ * diagnostics print included.  Call before creating contexts; an option
+ * that is not one of MLIR's printing options is an error. */
+MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options,
+                                                          intptr_t numOptions,
+                                                          MlirStringCallback errorCallback,
+                                                          void *errorUserData);
+
+/* The namespaces of the dialects `registry` holds, sorted, one call each. */
+MLIRC_API void mlircDialectRegistryForEachName(MlirDialectRegistry registry,
+                                               MlirStringCallback callback, void *userData);
+
+/* Lets the pass manager nest a pass anchored on another operation
+ * (e.g. a func.func pass added to a builtin.module manager) instead of
+ * refusing it: what a list of pass names given one by one needs. */
+MLIRC_API void mlircOpPassManagerEnableImplicitNesting(MlirOpPassManager passManager);
+
+/* Reports the time spent in each pass and analysis on stderr when the pass
+ * manager is destroyed. */
+MLIRC_API void mlircPassManagerEnableTiming(MlirPassManager passManager);
+
+/* Reports pass statistics on stderr after each run: grouped by pipeline, or
+ * (asList) one entry per pass summed over its instances. */
+MLIRC_API void mlircPassManagerEnableStatistics(MlirPassManager passManager, bool asList);
+
+/* Which passes the IR is printed around, on stderr. */
+typedef struct MlircIRPrintingOptions {
+  bool beforeAll, afterAll;
+  /* Pass arguments ("canonicalize") to print before / after. */
+  const MlirStringRef *before;
+  intptr_t numBefore;
+  const MlirStringRef *after;
+  intptr_t numAfter;
+  bool afterOnlyOnChange;  /* after a pass only when it changed the IR */
+  bool afterOnlyOnFailure; /* after a pass only when it failed */
+  bool moduleScope;        /* the whole module, not only the pass's operation */
+  MlirOpPrintingFlags flags; /* null: the default flags */
+} MlircIRPrintingOptions;
+
+MLIRC_API void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
+                                                          const MlircIRPrintingOptions *options);
+
+typedef enum MlircRegisteredPassKind {
+  MlircRegisteredPassNone = 0,
+  MlircRegisteredPassPass = 1,
+  MlircRegisteredPassPipeline = 2,
+} MlircRegisteredPassKind;
+
+/* What `argument` names in MLIR's pass registry now (plugins' passes
+ * included); its one-line summary goes to `summary` (may be NULL). */
+MLIRC_API MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument,
+                                                            MlirStringCallback summary,
+                                                            void *userData);
+
+/* Calls `callback(argument, summary, userData)` for every registered pass
+ * whose argument is known, sorted by argument: each pass MLIR declares in
+ * TableGen (listed from the installed headers at build time) that is
+ * registered now, and each pass registered through
+ * mlircRegisterExternalPass.  MLIR's registry cannot be enumerated, so
+ * passes registered by C++ code under other names, and pass pipelines, are
+ * not listed (mlircLookupRegisteredPass still finds them). */
+MLIRC_API void mlircForEachRegisteredPass(void (*callback)(MlirStringRef argument,
+                                                           MlirStringRef summary,
+                                                           void *userData),
+                                          void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLIR_C_COMPONENTS_OPT_H */

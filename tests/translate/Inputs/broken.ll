@@ -1,0 +1,1 @@
+define i32 @broken( {

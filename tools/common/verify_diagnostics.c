@@ -1,0 +1,269 @@
+#include "verify_diagnostics.h"
+
+#include <ctype.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diagnostics.h"
+#include "text_buffer.h"
+
+struct expectation {
+  MlirDiagnosticSeverity severity;
+  unsigned line;        /* the line the diagnostic is expected on */
+  unsigned at_line;     /* where the comment is, for reports */
+  unsigned at_column;
+  char *text;
+  bool regex, matched, below; /* below: line still to be found */
+};
+
+static const char *const kinds[] = {"error", "warning", "note", "remark"};
+
+/* Parses "expected-KIND[-re] [@OFFSET] {{TEXT}}" at p (just after
+ * "expected-") up to eol; false when the line holds no such designator. */
+static bool parse_designator(const char *p, const char *eol, struct expectation *e,
+                             const char **offset, size_t *offset_length) {
+  int kind = -1;
+  for (int k = 0; k < 4; ++k) {
+    size_t n = strlen(kinds[k]);
+    if ((size_t)(eol - p) >= n && strncmp(p, kinds[k], n) == 0) {
+      kind = k;
+      p += n;
+      break;
+    }
+  }
+  if (kind < 0)
+    return false;
+  e->severity = (MlirDiagnosticSeverity)kind;
+  e->regex = eol - p >= 3 && strncmp(p, "-re", 3) == 0;
+  if (e->regex)
+    p += 3;
+  while (p < eol && *p == ' ')
+    ++p;
+  *offset = NULL;
+  *offset_length = 0;
+  if (p < eol && *p == '@') {
+    *offset = ++p;
+    while (p < eol && (isalnum((unsigned char)*p) || *p == '+' || *p == '-'))
+      ++p;
+    *offset_length = (size_t)(p - *offset);
+  }
+  while (p < eol && *p == ' ')
+    ++p;
+  /* {{TEXT}} ending the line; TEXT may itself hold {{...}}. */
+  const char *last = eol;
+  while (last > p && isspace((unsigned char)last[-1]))
+    --last;
+  if (eol - p < 4 || strncmp(p, "{{", 2) != 0 || last - p < 4 || strncmp(last - 2, "}}", 2) != 0)
+    return false;
+  size_t n = (size_t)(last - 2 - (p + 2));
+  if (!(e->text = malloc(n + 1)))
+    return false;
+  memcpy(e->text, p + 2, n);
+  e->text[n] = '\0';
+  return true;
+}
+
+/* TEXT with {{re}} parts as a POSIX extended regular expression, the rest
+ * matched literally; 0 or regcomp's error code. */
+static int compile_pattern(const char *pattern, regex_t *compiled) {
+  struct buffer re = {0};
+  for (const char *p = pattern; *p;) {
+    if (p[0] == '{' && p[1] == '{') {
+      const char *close = strstr(p + 2, "}}");
+      if (!close)
+        close = p + strlen(p);
+      buffer_append(mlirStringRefCreate("(", 1), &re);
+      buffer_append(mlirStringRefCreate(p + 2, (size_t)(close - p - 2)), &re);
+      buffer_append(mlirStringRefCreate(")", 1), &re);
+      p = *close ? close + 2 : close;
+      continue;
+    }
+    if (strchr(".[]()*+?{}|^$\\", *p))
+      buffer_append(mlirStringRefCreate("\\", 1), &re);
+    buffer_append(mlirStringRefCreate(p, 1), &re);
+    ++p;
+  }
+  int error = regcomp(compiled, re.data ? re.data : "", REG_EXTENDED | REG_NOSUB);
+  free(re.data);
+  return error;
+}
+
+static bool regex_matches(const char *pattern, const char *message) {
+  regex_t compiled;
+  if (compile_pattern(pattern, &compiled) != 0)
+    return false;
+  bool matched = regexec(&compiled, message, 0, NULL, 0) == 0;
+  regfree(&compiled);
+  return matched;
+}
+
+/* An expectation whose regular expression does not compile is reported
+ * (and dropped) at once. */
+static bool check_pattern(struct verifier *v, const struct expectation *e) {
+  regex_t compiled;
+  int error = compile_pattern(e->text, &compiled);
+  if (error == 0) {
+    regfree(&compiled);
+    return true;
+  }
+  char message[256] = "invalid regex: ";
+  regerror(error, &compiled, message + strlen(message), sizeof message - strlen(message));
+  MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
+                                               e->at_line, e->at_column);
+  diagnostics_print_message(stderr, at, "error", message, true, strlen(e->text));
+  v->failed = true;
+  return false;
+}
+
+void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
+                   size_t length) {
+  *v = (struct verifier){context, name, text, length, NULL, 0, false};
+  size_t capacity = 0;
+  unsigned line = 1, last_plain_line = 0;
+  size_t pending_below = 0; /* expectations waiting for the next plain line */
+  for (const char *p = text, *end = text + length; p < end; ++line) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    if (!eol)
+      eol = end;
+    bool designator = false;
+    for (const char *at = p; at < eol;) {
+      const char *found = NULL;
+      for (const char *q = at; q + 9 <= eol; ++q)
+        if (memcmp(q, "expected-", 9) == 0) {
+          found = q;
+          break;
+        }
+      if (!found)
+        break;
+      struct expectation e = {0};
+      const char *offset;
+      size_t offset_length;
+      at = found + 9;
+      if (!parse_designator(at, eol, &e, &offset, &offset_length))
+        continue;
+      designator = true;
+      e.at_line = line;
+      e.at_column = (unsigned)(found - p) + 1;
+      e.line = line;
+      if (offset_length == 5 && strncmp(offset, "above", 5) == 0)
+        e.line = last_plain_line;
+      else if (offset_length == 5 && strncmp(offset, "below", 5) == 0)
+        e.below = true;
+      else if (offset_length > 1 && (offset[0] == '+' || offset[0] == '-'))
+        e.line = offset[0] == '+' ? line + (unsigned)atoi(offset + 1)
+                                  : line - (unsigned)atoi(offset + 1);
+      else if (offset_length > 0)
+        e.line = (unsigned)atoi(offset);
+      if (e.regex && !check_pattern(v, &e)) {
+        free(e.text);
+        break;
+      }
+      if (v->num_expected == capacity) {
+        capacity = capacity ? capacity * 2 : 16;
+        struct expectation *grown = realloc(v->expected, capacity * sizeof *grown);
+        if (!grown) {
+          free(e.text);
+          return;
+        }
+        v->expected = grown;
+      }
+      v->expected[v->num_expected++] = e;
+      if (e.below)
+        ++pending_below;
+      break; /* one designator per line */
+    }
+    if (!designator) {
+      last_plain_line = line;
+      for (size_t i = v->num_expected; pending_below && i-- > 0;)
+        if (v->expected[i].below) {
+          v->expected[i].below = false;
+          v->expected[i].line = line;
+          --pending_below;
+        }
+    }
+    p = eol + 1;
+  }
+}
+
+/* One diagnostic (a note is one too): consumes the first expectation that
+ * matches, else reports it as unexpected. */
+static void process(struct verifier *v, MlirDiagnostic d) {
+  MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(d);
+  MlirLocation loc = mlirDiagnosticGetLocation(d);
+  char *message = diagnostics_message(d);
+  char *file = NULL;
+  unsigned line, column;
+  /* An expectation whose text matches but whose severity does not. */
+  struct expectation *other_severity = NULL;
+  if (diagnostics_file_location(loc, &file, &line, &column) && strcmp(file, v->name) == 0) {
+    for (size_t i = 0; i < v->num_expected; ++i) {
+      struct expectation *e = &v->expected[i];
+      if (e->matched || e->line != line ||
+          !(e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL))
+        continue;
+      if (e->severity != severity) {
+        if (!other_severity)
+          other_severity = e;
+        continue;
+      }
+      e->matched = true;
+      free(file);
+      free(message);
+      return;
+    }
+  }
+  free(file);
+  v->failed = true;
+  if (other_severity) {
+    char text[128];
+    snprintf(text, sizeof text, "'%s' diagnostic emitted when expecting a '%s'",
+             diagnostics_severity_name(severity), kinds[other_severity->severity]);
+    MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
+                                                 other_severity->at_line, other_severity->at_column);
+    diagnostics_print_message(stderr, at, "error", text, true, 1);
+    free(message);
+    return;
+  }
+  struct buffer text = {0};
+  const char *prefix = "unexpected ";
+  buffer_append(mlirStringRefCreateFromCString(prefix), &text);
+  buffer_append(mlirStringRefCreateFromCString(diagnostics_severity_name(severity)), &text);
+  buffer_append(mlirStringRefCreate(": ", 2), &text);
+  buffer_append(mlirStringRefCreateFromCString(message), &text);
+  diagnostics_print_message(stderr, loc, "error", text.data ? text.data : message, true, 1);
+  free(text.data);
+  free(message);
+}
+
+MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data) {
+  struct verifier *v = user_data;
+  process(v, d);
+  for (intptr_t i = 0; i < mlirDiagnosticGetNumNotes(d); ++i)
+    process(v, mlirDiagnosticGetNote(d, i));
+  return mlirLogicalResultSuccess();
+}
+
+bool verifier_finish(struct verifier *v) {
+  for (size_t i = 0; i < v->num_expected; ++i) {
+    struct expectation *e = &v->expected[i];
+    if (!e->matched) {
+      size_t n = strlen(e->text) + 64;
+      char *message = malloc(n);
+      if (message) {
+        snprintf(message, n, "expected %s \"%s\" was not produced", kinds[e->severity], e->text);
+        MlirLocation loc = mlirLocationFileLineColGet(
+            v->context, mlirStringRefCreateFromCString(v->name), e->at_line, e->at_column);
+        diagnostics_print_message(stderr, loc, "error", message, true, strlen(e->text));
+        free(message);
+      }
+      v->failed = true;
+    }
+    free(e->text);
+  }
+  free(v->expected);
+  v->expected = NULL;
+  v->num_expected = 0;
+  return !v->failed;
+}

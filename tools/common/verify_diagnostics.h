@@ -1,0 +1,43 @@
+/* --verify-diagnostics: the diagnostics a source file expects, written as
+ * comments
+ *     // expected-error {{text}}          on this line
+ *     // expected-warning @+1 {{text}}    N lines below (@-N: above)
+ *     // expected-note @below {{text}}    the next line that is no such comment
+ *     // expected-remark @above {{text}}  the last line that is no such comment
+ *     // expected-error-re {{a {{[0-9]+}} b}}  {{...}} parts are regular expressions
+ * are checked against the diagnostics emitted: a diagnostic matches an
+ * expectation of its severity on its line whose text it contains.  Every
+ * diagnostic without an expectation and every expectation without a
+ * diagnostic is reported as an error. */
+#ifndef MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
+#define MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlir-c/Diagnostics.h"
+#include "mlir-c/IR.h"
+
+struct expectation;
+
+struct verifier {
+  MlirContext context;
+  const char *name, *text;
+  size_t length;
+  struct expectation *expected;
+  size_t num_expected;
+  bool failed;
+};
+
+/* Reads the expectations of `text`, the source named `name`. */
+void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
+                   size_t length);
+
+/* An MlirDiagnosticHandler: user_data is the struct verifier *. */
+MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data);
+
+/* Reports the expectations nothing matched; true when every diagnostic was
+ * expected and every expectation met.  Frees what init allocated. */
+bool verifier_finish(struct verifier *v);
+
+#endif

@@ -1,0 +1,309 @@
+#include "options.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/Components/Opt.h"
+#include "mlir-c/IR.h"
+#include "../common/text_buffer.h"
+
+enum value { NONE, REQUIRED, OPTIONAL };
+
+enum id {
+  ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
+  LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
+  NO_VERIFY, OUTPUT, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
+  STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
+  PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
+  SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERSION,
+};
+
+struct option {
+  const char *name;
+  enum value value;
+  const char *placeholder, *description;
+  enum id id;
+};
+
+/* Sorted by name, as --help lists them. */
+static const struct option table[] = {
+    {"allow-unregistered-dialect", NONE, NULL, "Allow operations of dialects that are not registered", ALLOW_UNREGISTERED},
+    {"dump-pass-pipeline", NONE, NULL, "Print the pipeline that will be run (on stderr)", DUMP_PIPELINE},
+    {"emit-bytecode", NONE, NULL, "Write the output as MLIR bytecode", EMIT_BYTECODE},
+    {"h", NONE, NULL, "Alias for --help", HELP},
+    {"help", NONE, NULL, "Show this help: options, then the registered passes", HELP},
+    {"irdl-file", REQUIRED, "<file>", "Load the IRDL dialects defined in <file> before parsing", IRDL_FILE},
+    {"load-dialect-plugin", REQUIRED, "<path>", "Load a plugin (same as --load-plugin)", LOAD_DIALECT_PLUGIN},
+    {"load-pass-plugin", REQUIRED, "<path>", "Load a plugin (same as --load-plugin)", LOAD_PASS_PLUGIN},
+    {"load-plugin", REQUIRED, "<path>", "Load an mlir-components plugin: its dialects, passes and translations (bare names are searched in MLIR_PLUGIN_PATH)", LOAD_PLUGIN},
+    {"mlir-disable-threading", NONE, NULL, "Run passes on one thread", NO_THREADING},
+    {"mlir-elide-elementsattrs-if-larger", REQUIRED, "<uint>", "Elide elements attributes with more elements than this", ELIDE},
+    {"mlir-pass-statistics", NONE, NULL, "Report the statistics of each pass after the run (on stderr)", STATISTICS},
+    {"mlir-pass-statistics-display", REQUIRED, "<list|pipeline>", "How statistics are shown: summed per pass, or along the pipeline (default)", STATISTICS_DISPLAY},
+    {"mlir-pretty-debuginfo", NONE, NULL, "Print locations inline, in a readable form", PRETTY_DEBUGINFO},
+    {"mlir-print-assume-verified", NONE, NULL, "Print without verifying first (may crash on invalid IR)", ASSUME_VERIFIED},
+    {"mlir-print-debuginfo", NONE, NULL, "Print locations with the output", DEBUGINFO},
+    {"mlir-print-ir-after", REQUIRED, "<pass>[,<pass>...]", "Print the IR after each run of these passes (on stderr)", PRINT_AFTER},
+    {"mlir-print-ir-after-all", NONE, NULL, "Print the IR after every pass (on stderr)", PRINT_AFTER_ALL},
+    {"mlir-print-ir-after-change", NONE, NULL, "Print the IR after a pass only when it changed it", PRINT_AFTER_CHANGE},
+    {"mlir-print-ir-after-failure", NONE, NULL, "Print the IR after a pass only when it failed", PRINT_AFTER_FAILURE},
+    {"mlir-print-ir-before", REQUIRED, "<pass>[,<pass>...]", "Print the IR before each run of these passes (on stderr)", PRINT_BEFORE},
+    {"mlir-print-ir-before-all", NONE, NULL, "Print the IR before every pass (on stderr)", PRINT_BEFORE_ALL},
+    {"mlir-print-ir-module-scope", NONE, NULL, "Print the whole module around a pass, not only its operation", PRINT_MODULE_SCOPE},
+    {"mlir-print-local-scope", NONE, NULL, "Print types and attributes inline, without aliases", LOCAL_SCOPE},
+    {"mlir-print-op-generic", NONE, NULL, "Print operations in the generic form", GENERIC},
+    {"mlir-timing", NONE, NULL, "Report the time spent in each pass (on stderr)", TIMING},
+    {"mlir-timing-display", REQUIRED, "<list|tree>", "Accepted for mlir-opt compatibility; the report is a tree", TIMING_DISPLAY},
+    {"no-implicit-module", NONE, NULL, "Do not wrap the input in a builtin.module: it must be a single operation", NO_IMPLICIT_MODULE},
+    {"no-verify", NONE, NULL, "Verify neither the parsed input nor the IR after each pass", NO_VERIFY},
+    {"o", REQUIRED, "<file>", "Output file (default: stdout)", OUTPUT},
+    {"p", REQUIRED, "<pipeline>", "Alias for --pass-pipeline", PASS_PIPELINE_SHORT},
+    {"pass-pipeline", REQUIRED, "<pipeline>", "A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", PASS_PIPELINE},
+    {"show-dialects", NONE, NULL, "Print the registered dialects and exit", SHOW_DIALECTS},
+    {"split-input-file", OPTIONAL, "<marker>", "Split the input at lines of <marker> (default '// -----') and process each part alone", SPLIT},
+    {"verify-diagnostics", NONE, NULL, "Check the diagnostics against the expected-* comments of the input", VERIFY_DIAGNOSTICS},
+    {"verify-each", OPTIONAL, "<bool>", "Verify the IR after each pass (default true)", VERIFY_EACH},
+    {"version", NONE, NULL, "Print the version and exit", VERSION},
+};
+static const size_t table_size = sizeof table / sizeof *table;
+
+static const struct option *find(const char *name, size_t length) {
+  for (size_t i = 0; i < table_size; ++i)
+    if (strlen(table[i].name) == length && strncmp(table[i].name, name, length) == 0)
+      return &table[i];
+  return NULL;
+}
+
+static bool parse_bool(const char *s, bool *out) {
+  if (!s || !strcmp(s, "true") || !strcmp(s, "1") || !strcmp(s, "TRUE") || !strcmp(s, "True"))
+    return *out = true;
+  if (!strcmp(s, "false") || !strcmp(s, "0") || !strcmp(s, "FALSE") || !strcmp(s, "False"))
+    return !(*out = false);
+  return false;
+}
+
+/* Appends the comma-separated names of `list` to *names. */
+static bool add_names(const char *list, MlirStringRef **names, int *count) {
+  for (const char *p = list; *p;) {
+    const char *comma = strchr(p, ',');
+    size_t n = comma ? (size_t)(comma - p) : strlen(p);
+    MlirStringRef *grown = realloc(*names, (size_t)(*count + 1) * sizeof *grown);
+    if (!grown)
+      return false;
+    *names = grown;
+    if (n)
+      (*names)[(*count)++] = mlirStringRefCreate(p, n);
+    p += n + (comma != NULL);
+  }
+  return true;
+}
+
+static int usage_error(const char *what, const char *arg) {
+  fprintf(stderr, "mlirc-opt: error: %s '%s'\n", what, arg);
+  fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
+  return 2;
+}
+
+int options_parse(int argc, char **argv, struct options *o) {
+  *o = (struct options){.verify_parse = true, .verify_each = true, .implicit_module = true,
+                        .elide_elements = -1};
+  size_t n = (size_t)argc + 1;
+  o->plugins = calloc(n, sizeof *o->plugins);
+  o->irdl_files = calloc(n, sizeof *o->irdl_files);
+  o->pass_flags = calloc(n, sizeof *o->pass_flags);
+  if (!o->plugins || !o->irdl_files || !o->pass_flags)
+    return 2;
+  bool only_positional = false;
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    if (only_positional || a[0] != '-' || a[1] == '\0') {
+      if (o->input)
+        return usage_error("more than one input file; the second is", a);
+      o->input = a;
+      continue;
+    }
+    if (strcmp(a, "--") == 0) {
+      only_positional = true;
+      continue;
+    }
+    const char *name = a + (a[1] == '-' ? 2 : 1);
+    const char *eq = strchr(name, '=');
+    size_t length = eq ? (size_t)(eq - name) : strlen(name);
+    const char *value = eq ? eq + 1 : NULL;
+    const struct option *opt = find(name, length);
+    if (!opt) {
+      /* Perhaps a pass: decided once plugins are loaded. */
+      o->pass_flags[o->num_pass_flags++] = a;
+      continue;
+    }
+    if (opt->value == NONE && value)
+      return usage_error("option takes no value:", a);
+    if (opt->value == REQUIRED && !value) {
+      if (i + 1 >= argc)
+        return usage_error("option needs a value:", a);
+      value = argv[++i];
+    }
+    switch (opt->id) {
+    case ALLOW_UNREGISTERED: o->allow_unregistered = true; break;
+    case DUMP_PIPELINE: o->dump_pipeline = true; break;
+    case EMIT_BYTECODE: o->emit_bytecode = true; break;
+    case HELP: o->help = true; break;
+    case IRDL_FILE: o->irdl_files[o->num_irdl_files++] = value; break;
+    case LOAD_DIALECT_PLUGIN:
+    case LOAD_PASS_PLUGIN:
+    case LOAD_PLUGIN: o->plugins[o->num_plugins++] = value; break;
+    case LOCAL_SCOPE: o->local_scope = true; break;
+    case ASSUME_VERIFIED: o->assume_verified = true; break;
+    case NO_THREADING: o->no_threading = true; break;
+    case NO_IMPLICIT_MODULE: o->implicit_module = false; break;
+    case NO_VERIFY: o->verify_parse = o->verify_each = false; break;
+    case OUTPUT: o->output = value; break;
+    case PASS_PIPELINE:
+    case PASS_PIPELINE_SHORT: o->pipeline = value; break;
+    case STATISTICS: o->statistics = true; break;
+    case STATISTICS_DISPLAY:
+      if (strcmp(value, "list") != 0 && strcmp(value, "pipeline") != 0)
+        return usage_error("--mlir-pass-statistics-display takes 'list' or 'pipeline', not", value);
+      o->statistics_list = strcmp(value, "list") == 0;
+      break;
+    case DEBUGINFO: o->debuginfo = true; break;
+    case PRETTY_DEBUGINFO: o->debuginfo = o->pretty_debuginfo = true; break;
+    case GENERIC: o->generic = true; break;
+    case PRINT_AFTER:
+      if (!add_names(value, &o->print_after, &o->num_print_after))
+        return 2;
+      break;
+    case PRINT_BEFORE:
+      if (!add_names(value, &o->print_before, &o->num_print_before))
+        return 2;
+      break;
+    case PRINT_AFTER_ALL: o->print_after_all = true; break;
+    case PRINT_AFTER_CHANGE: o->print_after_change = true; break;
+    case PRINT_AFTER_FAILURE: o->print_after_failure = true; break;
+    case PRINT_BEFORE_ALL: o->print_before_all = true; break;
+    case PRINT_MODULE_SCOPE: o->print_module_scope = true; break;
+    case SHOW_DIALECTS: o->show_dialects = true; break;
+    case SPLIT: o->split_marker = value && *value ? value : "// -----"; break;
+    case TIMING: o->timing = true; break;
+    case TIMING_DISPLAY:
+      if (strcmp(value, "list") != 0 && strcmp(value, "tree") != 0)
+        return usage_error("--mlir-timing-display takes 'list' or 'tree', not", value);
+      break;
+    case VERIFY_DIAGNOSTICS: o->verify_diagnostics = true; break;
+    case VERIFY_EACH:
+      if (!parse_bool(value, &o->verify_each) && value)
+        return usage_error("--verify-each takes true or false, not", value);
+      break;
+    case VERSION: o->version = true; break;
+    case ELIDE: {
+      char *end;
+      o->elide_elements = strtoll(value, &end, 10);
+      if (*end || o->elide_elements < 0)
+        return usage_error("--mlir-elide-elementsattrs-if-larger takes a number, not", value);
+      break;
+    }
+    }
+  }
+  return 0;
+}
+
+char *options_pass_elements(const struct options *o, int *error) {
+  *error = 0;
+  if (!o->num_pass_flags)
+    return NULL;
+  if (o->pipeline) {
+    /* mlir-opt's words and status. */
+    fprintf(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual "
+                    "pass options\n");
+    *error = 1;
+    return NULL;
+  }
+  struct buffer elements = {0};
+  for (int i = 0; i < o->num_pass_flags; ++i) {
+    const char *arg = o->pass_flags[i];
+    const char *flag = arg + (arg[1] == '-' ? 2 : 1);
+    const char *eq = strchr(flag, '=');
+    size_t length = eq ? (size_t)(eq - flag) : strlen(flag);
+    if (mlircLookupRegisteredPass(mlirStringRefCreate(flag, length), NULL, NULL) ==
+        MlircRegisteredPassNone) {
+      fprintf(stderr, "mlirc-opt: error: unknown option or pass '%.*s'\n",
+              (int)(flag - arg + (ptrdiff_t)length), arg);
+      fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
+      *error = 2;
+      free(elements.data);
+      return NULL;
+    }
+    if (i)
+      buffer_append(mlirStringRefCreate(",", 1), &elements);
+    buffer_append(mlirStringRefCreate(flag, length), &elements);
+    if (eq) {
+      buffer_append(mlirStringRefCreate("{", 1), &elements);
+      buffer_append(mlirStringRefCreateFromCString(eq + 1), &elements);
+      buffer_append(mlirStringRefCreate("}", 1), &elements);
+    }
+  }
+  return elements.data;
+}
+
+static bool check_names(const char *option, const MlirStringRef *names, int count) {
+  for (int i = 0; i < count; ++i)
+    if (mlircLookupRegisteredPass(names[i], NULL, NULL) != MlircRegisteredPassPass) {
+      fprintf(stderr, "mlirc-opt: error: --%s: '%.*s' is not a registered pass\n", option,
+              (int)names[i].length, names[i].data);
+      return false;
+    }
+  return true;
+}
+
+bool options_check_print_filters(const struct options *o) {
+  return check_names("mlir-print-ir-before", o->print_before, o->num_print_before) &&
+         check_names("mlir-print-ir-after", o->print_after, o->num_print_after);
+}
+
+/* "  --name=<value>   - description", the dash in column 40 as LLVM aligns. */
+static void print_entry(const char *indent, const char *name, const char *placeholder,
+                        bool optional, const char *description) {
+  int width = printf("%s--%s%s%s%s", indent, name, placeholder ? (optional ? "[=" : "=") : "",
+                     placeholder ? placeholder : "", placeholder && optional ? "]" : "");
+  printf("%*s - %s\n", width < 58 ? 58 - width : 1, "", description);
+}
+
+static void print_pass(MlirStringRef argument, MlirStringRef summary, void *user_data) {
+  int *count = user_data;
+  char name[256];
+  snprintf(name, sizeof name, "%.*s", (int)argument.length, argument.data);
+  char *text = malloc(summary.length + 3);
+  if (!text)
+    return;
+  snprintf(text, summary.length + 3, "  %.*s", (int)summary.length, summary.data);
+  print_entry("      ", name, NULL, false, text);
+  free(text);
+  ++*count;
+}
+
+void options_print_help(void) {
+  printf("OVERVIEW: MLIR modular optimizer driver (mlir-components, on the C API)\n\n"
+         "USAGE: mlirc-opt [options] <input file>\n\n"
+         "OPTIONS:\n\n"
+         "General options:\n\n");
+  for (size_t i = 0; i < table_size; ++i)
+    print_entry("  ", table[i].name, table[i].placeholder, table[i].value == OPTIONAL,
+                table[i].description);
+  printf("\n  Compiler passes to run (each an option, e.g. --canonicalize or\n"
+         "  --convert-func-to-llvm=index-bitwidth=32, added to the pipeline in order;\n"
+         "  registered pass pipelines are accepted by name too)\n"
+         "    Passes:\n");
+  int count = 0;
+  mlircForEachRegisteredPass(print_pass, &count);
+  fflush(stdout);
+}
+
+void options_free(struct options *o) {
+  free(o->plugins);
+  free(o->irdl_files);
+  free(o->pass_flags);
+  free(o->print_before);
+  free(o->print_after);
+}

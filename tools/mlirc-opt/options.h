@@ -1,0 +1,50 @@
+/* mlirc-opt's command line: mlir-opt's spellings (one or two dashes,
+ * "--opt=value" or "--opt value"), and every registered pass or pipeline as
+ * an option ("--canonicalize", "--convert-func-to-llvm=index-bitwidth=32")
+ * building the pipeline in order. */
+#ifndef MLIRC_OPT_OPTIONS_H
+#define MLIRC_OPT_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlir-c/Support.h"
+
+struct options {
+  const char *input, *output, *pipeline, *split_marker;
+  const char **plugins, **irdl_files;
+  int num_plugins, num_irdl_files;
+  /* Options that may name passes, resolved once plugins are loaded. */
+  const char **pass_flags;
+  int num_pass_flags;
+  /* IR printing around passes. */
+  MlirStringRef *print_before, *print_after;
+  int num_print_before, num_print_after;
+  bool print_before_all, print_after_all, print_after_change, print_after_failure,
+      print_module_scope;
+  bool generic, debuginfo, pretty_debuginfo, local_scope, assume_verified;
+  long long elide_elements; /* -1: none */
+  bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics;
+  bool timing, statistics, statistics_list, show_dialects, help, version, dump_pipeline;
+  bool emit_bytecode, no_threading;
+};
+
+/* Fills `o` from argv; 0, or 2 after a usage error was reported.  The
+ * strings point into argv. */
+int options_parse(int argc, char **argv, struct options *o);
+
+/* Builds the pipeline elements ("canonicalize,cse{...}") from the pass
+ * options, checking each names a registered pass or pipeline; NULL (none)
+ * or a malloc'ed string.  After reporting an error, *error is the exit
+ * status (2: unknown option). */
+char *options_pass_elements(const struct options *o, int *error);
+
+/* Checks the --mlir-print-ir-before/after names; false after reporting. */
+bool options_check_print_filters(const struct options *o);
+
+/* The --help text: options, then every registered pass with its summary. */
+void options_print_help(void);
+
+void options_free(struct options *o);
+
+#endif

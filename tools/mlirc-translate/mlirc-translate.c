@@ -1,0 +1,345 @@
+/* mlirc-translate: MLIR's translations on the PublicAPI libraries, with
+ * mlir-translate's command line:
+ *
+ *   mlirc-translate --TRANSLATION [options] [input | -]
+ *     --mlir-to-llvmir    MLIR (LLVM dialect) to LLVM IR
+ *     --import-llvm       LLVM IR to MLIR (LLVM dialect)
+ *     --mlir-to-cpp       MLIR (EmitC, func, ...) to C++
+ *     ... and what plugins register (mlir-c/Components/Translate.h)
+ *
+ * --help lists the options and every translation.  Diagnostics as
+ * mlirc-opt prints them (--verify-diagnostics checks them as mlirc-opt
+ * does); failures exit with 1, usage errors with 2. */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlir-c/Components/Opt.h"
+#include "mlir-c/Components/Parse.h"
+#include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/Translate.h"
+#include "mlir-c/Components/Version.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/RegisterEverything.h"
+#include "../common/diagnostics.h"
+#include "../common/text_buffer.h"
+#include "../common/verify_diagnostics.h"
+
+struct options {
+  const char *input, *output, *split_marker, *translation;
+  const char **plugins;
+  int num_plugins;
+  bool allow_unregistered, implicit_module, declare_variables_at_top, verify_diagnostics, help,
+      version;
+};
+
+static bool declare_variables_at_top;
+
+static void print_error(MlirStringRef message, void *user_data) {
+  (void)user_data;
+  fprintf(stderr, "mlirc-translate: error: %.*s\n", (int)message.length, message.data);
+}
+
+static MlirLogicalResult to_llvmir(MlirOperation op, MlirStringCallback out, void *out_data,
+                                   void *user_data) {
+  (void)user_data;
+  return mlircTranslateToLLVMIRText(op, out, out_data);
+}
+
+static MlirOperation import_llvm(MlirContext ctx, MlirStringRef source, MlirStringRef name,
+                                 void *user_data) {
+  (void)user_data;
+  return mlircImportLLVMIRText(ctx, source, name);
+}
+
+static MlirLogicalResult to_cpp(MlirOperation op, MlirStringCallback out, void *out_data,
+                                void *user_data) {
+  (void)user_data;
+  return mlircTranslateToCpp(op, declare_variables_at_top, out, out_data);
+}
+
+static const MlircTranslationInfo builtin_translations[] = {
+    {"import-llvm", "Translate LLVM IR to MLIR", NULL, import_llvm, NULL},
+    {"mlir-to-cpp", "Translate MLIR to C++", to_cpp, NULL, NULL},
+    {"mlir-to-llvmir", "Translate MLIR to LLVM IR", to_llvmir, NULL, NULL},
+};
+
+static int usage_error(const char *what, const char *arg) {
+  fprintf(stderr, "mlirc-translate: error: %s '%s'\n", what, arg);
+  fprintf(stderr, "usage: mlirc-translate --TRANSLATION [options] [input | -]   (--help lists them)\n");
+  return 2;
+}
+
+/* Options are resolved after plugins load (a translation may come from
+ * one), so parsing is two passes over argv. */
+static int parse_options(int argc, char **argv, struct options *o, bool plugins_only) {
+  for (int i = 1; i < argc; ++i) {
+    const char *a = argv[i];
+    if (a[0] != '-' || a[1] == '\0') {
+      if (plugins_only)
+        continue;
+      if (o->input)
+        return usage_error("more than one input file; the second is", a);
+      o->input = a;
+      continue;
+    }
+    const char *name = a + (a[1] == '-' ? 2 : 1);
+    const char *eq = strchr(name, '=');
+    size_t length = eq ? (size_t)(eq - name) : strlen(name);
+#define IS(s) (length == strlen(s) && strncmp(name, s, length) == 0)
+    const char *value = eq ? eq + 1 : NULL;
+    bool takes_value = IS("o") || IS("load-plugin") || IS("load-dialect-plugin") ||
+                       IS("load-pass-plugin");
+    if (takes_value && !value) {
+      if (i + 1 >= argc)
+        return usage_error("option needs a value:", a);
+      value = argv[++i];
+    }
+    if (IS("load-plugin") || IS("load-dialect-plugin") || IS("load-pass-plugin")) {
+      if (plugins_only)
+        o->plugins[o->num_plugins++] = value;
+      continue;
+    }
+    if (plugins_only)
+      continue;
+    if (IS("o"))
+      o->output = value;
+    else if (IS("split-input-file"))
+      o->split_marker = value && *value ? value : "// -----";
+    else if (IS("allow-unregistered-dialect") && !eq)
+      o->allow_unregistered = true;
+    else if (IS("no-implicit-module") && !eq)
+      o->implicit_module = false;
+    else if (IS("verify-diagnostics") && !eq)
+      o->verify_diagnostics = true;
+    else if (IS("declare-variables-at-top") && !eq)
+      o->declare_variables_at_top = true;
+    else if ((IS("help") || IS("h")) && !eq)
+      o->help = true;
+    else if (IS("version") && !eq)
+      o->version = true;
+    else if (!eq && mlircLookupTranslation(mlirStringRefCreate(name, length), NULL)) {
+      if (o->translation && strcmp(o->translation, name) != 0)
+        return usage_error("only one translation can be given; another is", a);
+      o->translation = name;
+    } else {
+      return usage_error("unknown option or translation", a);
+    }
+#undef IS
+  }
+  return 0;
+}
+
+static void print_translation(const MlircTranslationInfo *info, void *user_data) {
+  (void)user_data;
+  int width = printf("      --%s", info->name);
+  printf("%*s - %s\n", width < 58 ? 58 - width : 1, "", info->description);
+}
+
+static void print_help(void) {
+  printf("OVERVIEW: MLIR translation driver (mlir-components, on the C API)\n\n"
+         "USAGE: mlirc-translate --TRANSLATION [options] <input file>\n\n"
+         "OPTIONS:\n\n"
+         "  --allow-unregistered-dialect                             - Allow operations of dialects that are not registered\n"
+         "  --declare-variables-at-top                               - With --mlir-to-cpp: declare variables at the top of functions\n"
+         "  --help                                                   - Show this help\n"
+         "  --load-plugin=<path>                                     - Load an mlir-components plugin (also --load-dialect-plugin, --load-pass-plugin)\n"
+         "  --no-implicit-module                                     - Do not wrap MLIR input in a builtin.module\n"
+         "  -o <file>                                                - Output file (default: stdout)\n"
+         "  --split-input-file[=<marker>]                            - Split the input at <marker> (default '// -----') and translate each part alone\n"
+         "  --verify-diagnostics                                     - Check the diagnostics against the expected-* comments of the input\n"
+         "  --version                                                - Print the version and exit\n"
+         "  Translations to perform\n");
+  mlircForEachTranslation(print_translation, NULL);
+}
+
+struct output {
+  FILE *file;
+  int error;
+};
+
+static void write_to_output(MlirStringRef s, void *user_data) {
+  struct output *out = user_data;
+  if (fwrite(s.data, 1, s.length, out->file) != s.length && !out->error)
+    out->error = errno ? errno : EIO;
+}
+
+struct job {
+  const struct options *o;
+  MlircTranslationInfo translation;
+  const char *name, *source;
+  size_t length;
+  struct output *out;
+  int status;
+};
+
+/* One input (or one chunk of it); false on failure. */
+static bool translate(struct job *job, const char *name, const char *text, size_t length) {
+  const struct options *o = job->o;
+  MlirDialectRegistry registry = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(registry);
+  bool ok = mlirLogicalResultIsSuccess(mlircPluginsRegisterDialects(registry, print_error, NULL));
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirRegisterAllLLVMTranslations(ctx);
+  struct verifier verifier;
+  if (o->verify_diagnostics) {
+    verifier_init(&verifier, ctx, name, text, length);
+    mlircContextSetPrintOpOnDiagnostic(ctx, false);
+    mlirContextAttachDiagnosticHandler(ctx, verifier_handle, &verifier, NULL);
+  } else {
+    mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  }
+  mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
+  diagnostics_set_source(name, text, length);
+  ok = ok && mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL));
+  MlirStringRef source = mlirStringRefCreate(text, length);
+  MlirStringRef source_name = mlirStringRefCreateFromCString(name);
+  MlirOperation op = {NULL};
+  if (ok && job->translation.toMLIR) {
+    op = job->translation.toMLIR(ctx, source, source_name, job->translation.userData);
+    ok = !mlirOperationIsNull(op);
+    if (ok)
+      mlirOperationPrint(op, write_to_output, job->out);
+  } else if (ok) {
+    op = mlircParseSourceOperation(ctx, source, source_name, o->implicit_module, true);
+    ok = !mlirOperationIsNull(op) &&
+         mlirLogicalResultIsSuccess(
+             job->translation.fromMLIR(op, write_to_output, job->out, job->translation.userData));
+  }
+  if (!mlirOperationIsNull(op))
+    mlirOperationDestroy(op);
+  if (o->verify_diagnostics)
+    ok = verifier_finish(&verifier);
+  mlirContextDestroy(ctx);
+  diagnostics_set_source(name, NULL, 0);
+  return ok;
+}
+
+/* Splits at the marker as mlirc-opt does, naming each chunk after the line
+ * it starts on; each chunk is copied so that it ends with a NUL. */
+static void run_job(void *user_data) {
+  struct job *job = user_data;
+  const char *marker = job->o->split_marker;
+  if (!marker) {
+    job->status = !translate(job, job->name, job->source, job->length);
+    return;
+  }
+  size_t marker_length = strlen(marker), line = 1;
+  const char *start = job->source, *end = job->source + job->length;
+  for (bool first = true;; first = false) {
+    const char *at = NULL;
+    for (const char *p = start; p + marker_length <= end && !at; ++p)
+      if (memcmp(p, marker, marker_length) == 0)
+        at = p;
+    const char *stop = at ? at : end;
+    size_t n = (size_t)(stop - start), label_length = strlen(job->name) + 64;
+    char *text = malloc(n + 1), *label = malloc(label_length);
+    if (!text || !label) {
+      free(text);
+      free(label);
+      job->status = 1;
+      return;
+    }
+    memcpy(text, start, n);
+    text[n] = '\0';
+    snprintf(label, label_length, "within split at %s:%zu offset ", job->name, line);
+    if (!first) /* mlir-translate's (empty) output marker, and a newline */
+      write_to_output(mlirStringRefCreate("\n", 1), job->out);
+    if (!translate(job, label, text, n))
+      job->status = 1;
+    free(text);
+    free(label);
+    if (!at)
+      return;
+    for (const char *p = start; p < at; ++p)
+      line += *p == '\n';
+    start = at + marker_length;
+  }
+}
+
+int main(int argc, char **argv) {
+  static struct options o = {.implicit_module = true};
+  if (!(o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins)))
+    return 1;
+  for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
+    if (mlirLogicalResultIsFailure(
+            mlircRegisterTranslation(&builtin_translations[i], print_error, NULL)))
+      return 1;
+  int status = parse_options(argc, argv, &o, true);
+  if (status)
+    return status;
+  mlirRegisterAllPasses();
+  for (int i = 0; i < o.num_plugins; ++i)
+    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
+                                          print_error, NULL)))
+      return 1;
+  if ((status = parse_options(argc, argv, &o, false)))
+    return status;
+  if (o.version) {
+    printf("mlirc-translate (mlir-components %s, LLVM %s, %s)\n  LLVM version %s\n",
+           mlircGetVersion(), mlircGetLLVMVersion(), mlircGetLLVMLinkage(), mlircGetLLVMVersion());
+    return 0;
+  }
+  if (o.help) {
+    print_help();
+    return 0;
+  }
+  if (!o.translation) {
+    fprintf(stderr, "mlirc-translate: error: no translation given (e.g. --mlir-to-llvmir; --help "
+                    "lists them)\n");
+    return 2;
+  }
+  declare_variables_at_top = o.declare_variables_at_top;
+
+  const char *input_name = "<stdin>";
+  FILE *in = stdin;
+  if (o.input && strcmp(o.input, "-") != 0) {
+    input_name = o.input;
+    if (!(in = fopen(o.input, "rb"))) {
+      fprintf(stderr, "mlirc-translate: error: cannot open '%s': %s\n", o.input, strerror(errno));
+      return 1;
+    }
+  }
+  size_t length = 0;
+  char *source = read_all(in, &length);
+  if (in != stdin)
+    fclose(in);
+  if (!source) {
+    fprintf(stderr, "mlirc-translate: error: cannot read '%s'\n", input_name);
+    return 1;
+  }
+  size_t line, column;
+  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(source, length),
+                                         MLIRC_PARSE_MAX_NESTING, &line, &column);
+  if (depth > MLIRC_PARSE_MAX_NESTING) {
+    fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; at most %d are accepted\n",
+            input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
+    return 1;
+  }
+  struct output out = {stdout, 0};
+  if (o.output && strcmp(o.output, "-") != 0 && !(out.file = fopen(o.output, "wb"))) {
+    fprintf(stderr, "mlirc-translate: error: cannot write '%s': %s\n", o.output, strerror(errno));
+    return 1;
+  }
+  MlircTranslationInfo translation;
+  mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
+  struct job job = {&o, translation, input_name, source, length, &out, 0};
+  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
+    fprintf(stderr, "mlirc-translate: error: cannot create a thread with a %zu MiB stack\n",
+            mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
+    job.status = 1;
+  }
+  errno = 0;
+  bool write_failed = out.error || (out.file == stdout ? fflush(stdout) != 0 : fclose(out.file) != 0);
+  if (write_failed) {
+    fprintf(stderr, "mlirc-translate: error: cannot write '%s': %s\n",
+            o.output ? o.output : "<stdout>", strerror(out.error ? out.error : errno ? errno : EIO));
+    job.status = 1;
+  }
+  free(source);
+  free(o.plugins);
+  return job.status;
+}
