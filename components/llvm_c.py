@@ -33,7 +33,7 @@ def declared_functions(incdir):
                 continue
             rel = os.path.relpath(os.path.join(root, f), incdir)
             text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", open(os.path.join(root, f), errors="replace").read(), flags=re.S)
-            for name in re.findall(r"\b(LLVM[A-Za-z0-9_]+)\s*\(", text):
+            for name in re.findall(r"\b(LLVM[A-Za-z0-9_]+)\s*\((?!\s*\*)", text):
                 found.setdefault(name, rel)
     for def_file, kinds in _TARGET_DEFS.items():
         path = os.path.join(incdir, "llvm", "Config", def_file)

@@ -405,17 +405,19 @@ def resolve(args):
             target_owner.setdefault(layers[0], set()).update(target_inits[target] & refs[layers[0]])
 
     # LLVM's C API (components/llvm_c.py): in sliced mode each layer's Impl
-    # embeds the LLVM-C functions its PublicAPI forwards to.  The plan is made
-    # from the archives in both modes, so both install the same llvm-c headers.
+    # embeds the LLVM-C functions its PublicAPI forwards to, of the archives
+    # it carries; in dylib mode libLLVM has them all.  The llvm-c headers
+    # installed are those declaring what the build provides.
     all_llvm = sorted(v[1] for n, v in llvm.items() if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
     all_symbols = {a: symbols_of.get(a) or archive_symbols(a) for a in all_llvm}
     llvm_deps = {n: v[2] for n, v in llvm.items()}
     declared = llvm_c.declared_functions(out["llvm_includedir"])
-    plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps)
-    out["llvm_c_headers"] = llvm_c.headers(plan, declared)
     if llvm_defined:
         plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps,
                            refs=refs, target_owner=target_owner)
+    else:
+        plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps)
+    out["llvm_c_headers"] = llvm_c.headers(plan, declared)
     for l in wanted:
         key = l.replace("-", "_")
         if llvm_defined:

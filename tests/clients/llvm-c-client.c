@@ -1,6 +1,7 @@
 /* LLVM's C API next to MLIR's, built with nothing but `pkg-config mlir-c`:
  * translate a module to LLVM IR, then print, verify, write bitcode, compile
- * for the host and dispose of it through the llvm-c headers.  One LLVM in the process:
+ * for the host, run the object code in ORC's LLJIT and dispose of it all
+ * through the llvm-c headers.  One LLVM in the process:
  * in sliced mode no libLLVM is mapped (the functions are our libraries'
  * forwarders), in dylib mode exactly one, the one LLVM-C comes from.
  *
@@ -21,6 +22,7 @@
  * CHECK-NEXT: ret i32 %3
  * CHECK: verify: ok
  * CHECK: bitcode: ok
+ * CHECK: jit: add(2, 3) = 5
  * CHECK: host code: ok
  * CHECK: broken module: verifier error: Basic Block in function 'broken' does not have terminator!
  * CHECK: disposed
@@ -30,12 +32,15 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <link.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "common.h"
 #include "llvm-c/Analysis.h"
 #include "llvm-c/BitWriter.h"
 #include "llvm-c/Core.h"
+#include "llvm-c/Error.h"
+#include "llvm-c/LLJIT.h"
 #include "llvm-c/Target.h"
 #include "llvm-c/TargetMachine.h"
 #include "mlir-c/Components/Version.h"
@@ -98,6 +103,29 @@ static void verify_broken(LLVMContextRef llvm) {
   LLVMDisposeModule(m);
 }
 
+/* Link an object file into ORC's LLJIT and call @add. */
+static void run_object(LLVMMemoryBufferRef object) {
+  LLVMOrcLLJITRef jit = NULL;
+  LLVMErrorRef err = LLVMOrcCreateLLJIT(&jit, NULL);
+  LLVMOrcExecutorAddress address = 0;
+  if (!err)
+    err = LLVMOrcLLJITAddObjectFile(jit, LLVMOrcLLJITGetMainJITDylib(jit), object);
+  else
+    LLVMDisposeMemoryBuffer(object);
+  if (!err)
+    err = LLVMOrcLLJITLookup(jit, &address, "add");
+  if (err) {
+    char *message = LLVMGetErrorMessage(err);
+    printf("jit error: %s\n", message);
+    LLVMDisposeErrorMessage(message);
+  } else {
+    int (*add)(int, int) = (int (*)(int, int))(uintptr_t)address;
+    printf("jit: add(2, 3) = %d\n", add(2, 3));
+  }
+  if (jit)
+    LLVMConsumeError(LLVMOrcDisposeLLJIT(jit));
+}
+
 static int compile_for_host(LLVMModuleRef m) {
   if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter())
     return 0;
@@ -112,6 +140,8 @@ static int compile_for_host(LLVMModuleRef m) {
       ok = strstr(LLVMGetBufferStart(code), "add") != NULL;
       LLVMDisposeMemoryBuffer(code);
     }
+    if (ok && !LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &error, &code))
+      run_object(code);
     LLVMDisposeTargetMachine(tm);
   }
   if (error)
