@@ -68,10 +68,12 @@ def plan(rules, layers, archives, archive_symbols, declared, deps, refs=None, ta
                 owner_of[stem] = layer
     out = {l: set() for l in layers}
     carried = None
+    symbol_sets = {a: set(archive_symbols[a]) for a in archives} if refs is not None else {}
+    seen_refs = set()
     for i, layer in enumerate(layers):
         if refs is not None:
-            direct = {archive_stem(a) for a in archives
-                      if any(refs.get(l, set()) & set(archive_symbols[a]) for l in layers[:i + 1])}
+            seen_refs |= refs.get(layer, set())
+            direct = {archive_stem(a) for a in archives if not seen_refs.isdisjoint(symbol_sets[a])}
             todo, carried = ["LLVM" + s for s in direct], set()
             while todo:
                 t = todo.pop()
