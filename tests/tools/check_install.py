@@ -207,7 +207,7 @@ def cmd_headers(prefix):
         extra = python_flags if h.startswith("mlir-c/Bindings/Python/") else []
         if h.startswith("mlirc/"):
             jobs.append((h, "c++", "c++17", cxx_flags))
-        elif h.startswith(("mlir-c/", "llvm-c/", "mlir/Config/")):
+        elif h.startswith(("mlir-c/", "llvm-c/", "mlir/Config/", "llvm/Config/")):
             jobs += [(h, "c", "c99", c_flags + extra), (h, "c", "c11", c_flags + extra),
                      (h, "c++", "c++17", c_flags + extra)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
