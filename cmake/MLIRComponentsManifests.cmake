@@ -38,6 +38,10 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   if(_layer STREQUAL "execution-engine")
     set(C_REQUIRES_PRIVATE "libffi")
   endif()
+  set(LLVM_C_LIBS "")
+  if(LIBRARY IN_LIST MLIRC_LLVM_C_LIBRARIES)
+    set(LLVM_C_LIBS "${LLVM_LIBS}")
+  endif()
   configure_file(pkgconfig/mlir-c-component.pc.in pkgconfig/mlir-c-${_layer}.pc @ONLY)
   configure_file(pkgconfig/mlir-component.pc.in pkgconfig/mlir-${_layer}.pc @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c-${_layer}.pc" "${CMAKE_BINARY_DIR}/pkgconfig/mlir-${_layer}.pc"
@@ -61,6 +65,7 @@ configure_file(pkgconfig/mlir-plugin.pc.in pkgconfig/mlir-plugin.pc @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" "${CMAKE_BINARY_DIR}/pkgconfig/mlir-plugin.pc"
   DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
 
+set(LLVM_C_LIBRARIES "${MLIRC_LLVM_C_LIBRARIES}")
 foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"

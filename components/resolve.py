@@ -14,6 +14,8 @@ import os
 import re
 import sys
 
+import llvm_c
+
 LAYERS = ["core", "dialects", "passes", "execution-engine"]
 LIB_NAMES = {"core": "Core", "dialects": "Dialects", "passes": "Passes",
              "execution-engine": "ExecutionEngine"}
@@ -146,7 +148,7 @@ def undefined_symbols(paths):
 # --- rules -------------------------------------------------------------------
 
 def read_rules(path):
-    rules, aliases, pins = [], {}, []
+    rules, aliases, pins, llvm_c_rules = [], {}, [], []
     for lineno, raw in enumerate(open(path), 1):
         line = raw.split("#", 1)[0].split()
         if not line:
@@ -158,11 +160,15 @@ def read_rules(path):
                 aliases[k.lower()] = v
         elif head == "pin":
             pins.extend(words)
+        elif head == "llvm-c":
+            if not words or words[0] not in LAYERS:
+                raise ConfigError("%s:%d: llvm-c needs a layer (%s) first" % (path, lineno, " ".join(LAYERS)))
+            llvm_c_rules.extend((words[0], pat) for pat in words[1:])
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
         else:
             raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
-    return rules, aliases, pins
+    return rules, aliases, pins, llvm_c_rules
 
 
 def classify(stem, rules):
@@ -196,7 +202,7 @@ def dialect_of(stem, dialect_stems):
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
-    rules, aliases, pins = read_rules(args.rules)
+    rules, aliases, pins, llvm_c_rules = read_rules(args.rules)
 
     archives = {n[len("MLIR"):]: v for n, v in mlir.items()
                 if v[0] == "STATIC" and n.startswith("MLIR") and v[1]}
@@ -339,10 +345,6 @@ def resolve(args):
         "llvm_system_libs": system_libs,
         "mlir_tblgen": tblgen,
         "components": wanted,
-        # Headers outside mlir-c/ that upstream's C API headers include
-        # (generated declarations, mlir-config.h, llvm-c/...), so the
-        # installed headers compile on their own.
-        "capi_inc_headers": capi_included_headers(os.path.join(prefix, "include")),
         "dialects": sorted(namespace(d) for d in dialect_stems
                            if selected is None or d in selected),
     }
@@ -372,44 +374,74 @@ def resolve(args):
     # parts of a backend a lower layer embeds: it would embed a second copy,
     # with Target objects of its own.  So when two layers initialize parts of
     # one backend, the lowest takes all of it.
-    llvm_defined, target_inits = set(), {}
+    llvm_defined, target_inits, symbols_of = set(), {}, {}
     for a in out["llvm_static_archives"]:
-        symbols = archive_symbols(a)
+        symbols = symbols_of[a] = archive_symbols(a)
         llvm_defined.update(symbols)
         m = re.fullmatch(r"libLLVM(\w+?)(CodeGen|Desc|Info|AsmParser|Disassembler|TargetMCA)\.a",
                          os.path.basename(a))
         if m:
             target_inits.setdefault(m.group(1), set()).update(
                 x for x in symbols if x.startswith("LLVMInitialize"))
-    need, users = {}, {}
+    need, users, refs = {}, {}, {}
     for l in wanted if llvm_defined else ():
         key = l.replace("-", "_")
         capi_refs = undefined_symbols(out[key + "_capi_archives"])
         need[l] = capi_refs & llvm_defined
         # (No MLIR archive defines an LLVMInitialize* symbol, so the union
         # loses nothing against reading the two sets together.)
-        refs = undefined_symbols(out[key + "_impl_archives"]) | capi_refs
+        refs[l] = undefined_symbols(out[key + "_impl_archives"]) | capi_refs
         for target, inits in target_inits.items():
-            if refs & inits:
+            if refs[l] & inits:
                 users.setdefault(target, []).append(l)
+    target_owner = {}
     for target, layers in users.items():
         if len(layers) > 1:
             need[layers[0]] |= target_inits[target]
             for l in layers[1:]:
                 need[l] -= target_inits[target]
+            target_owner.setdefault(layers[0], set()).update(target_inits[target])
+        else:
+            target_owner.setdefault(layers[0], set()).update(target_inits[target] & refs[layers[0]])
+
+    # LLVM's C API (components/llvm_c.py): in sliced mode each layer's Impl
+    # embeds the LLVM-C functions its PublicAPI forwards to, of the archives
+    # it carries; in dylib mode libLLVM has them all.  The llvm-c headers
+    # installed are those declaring what the build provides.
+    all_llvm = sorted(v[1] for n, v in llvm.items() if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
+    all_symbols = {a: symbols_of.get(a) or archive_symbols(a) for a in all_llvm}
+    llvm_deps = {n: v[2] for n, v in llvm.items()}
+    declared = llvm_c.declared_functions(out["llvm_includedir"])
+    if llvm_defined:
+        plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps,
+                           refs=refs, target_owner=target_owner)
+    else:
+        plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps)
+    out["llvm_c_headers"] = llvm_c.headers(plan, declared)
     for l in wanted:
-        out[l.replace("-", "_") + "_impl_undefined"] = sorted(need.get(l, ()))
+        key = l.replace("-", "_")
+        if llvm_defined:
+            need[l] = need.get(l, set()) | set(plan[l])
+        out[key + "_impl_undefined"] = sorted(need.get(l, ()))
+        out[key + "_llvm_c"] = plan[l] if llvm_defined else []
+    # The libraries whose pkg-config file and CMake target bring LLVM-C.
+    out["llvm_c_libraries"] = [LIB_NAMES[l] for l in wanted if plan[l]]
+    # Headers outside mlir-c/ that the installed headers include.
+    out["capi_inc_headers"] = capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
     return out
 
 
 # --- output ----------------------------------------------------------------
 
-def capi_included_headers(incdir):
+def capi_included_headers(incdir, extra=()):
     """Every header outside mlir-c/ reached by the quoted includes of
-    mlir-c/**.h, plus the generated .capi.h.inc files, relative to incdir."""
+    mlir-c/**.h and of `extra` (the llvm-c headers), plus the generated
+    .capi.h.inc files and `extra` themselves, relative to incdir; so the
+    installed headers compile on their own."""
     found = set()
     todo = [os.path.relpath(os.path.join(d, f), incdir)
             for d, _, files in os.walk(os.path.join(incdir, "mlir-c")) for f in files if f.endswith(".h")]
+    todo += list(extra)
     todo += [os.path.relpath(os.path.join(d, f), incdir)
              for d, _, files in os.walk(os.path.join(incdir, "mlir")) for f in files if f.endswith(".capi.h.inc")]
     seen = set()

@@ -39,6 +39,23 @@ KEY_ENTRY_POINTS = [
     "mlircRegistryGetTypeID",
 ]
 
+# LLVM's own C API: what a program holding the LLVMModuleRef of
+# mlirTranslateModuleToLLVMIR needs first (present in sliced installs).
+LLVM_C_ENTRY_POINTS = [
+    "LLVMContextCreate",
+    "LLVMPrintModuleToString",
+    "LLVMDisposeMessage",
+    "LLVMVerifyModule",
+    "LLVMWriteBitcodeToFile",
+    "LLVMDisposeModule",
+    "LLVMContextDispose",
+    "LLVMCreateTargetMachine",
+    "LLVMInitializeX86Target",
+]
+
+# llvm-c declarations carry no export macro; a declaration ends in ";" (the
+# static inline helpers of llvm-c/Target.h have a body and are not exported).
+LLVM_C_DECLARATION = re.compile(r"\b(LLVM[A-Z]\w*)\s*\((?!\s*\*)[^;{}]*\)\s*;")
 DECLARATION = re.compile(r"\b(?:MLIR_CAPI_EXPORTED|MLIRC_API)\s+[^;{}()]*?\b(\w+)\s*\(")
 DIALECT_REGISTRATION = re.compile(r"MLIR_DECLARE_CAPI_DIALECT_REGISTRATION\(\s*\w+\s*,\s*(\w+)\s*\)")
 INCLUDE_INC = re.compile(r'^\s*#\s*include\s+"([^"]+\.inc)"', re.M)
@@ -96,6 +113,8 @@ def declared_functions(header, include_root):
             text += "\n" + open(path, encoding="utf-8").read()
     text = strip_comments_and_directives(text)
     names = {"mlirGetDialectHandle__%s__" % n for n in DIALECT_REGISTRATION.findall(text)}
+    if os.path.relpath(header, include_root).startswith("llvm-c/"):
+        return names | set(LLVM_C_DECLARATION.findall(text))
     return names | set(DECLARATION.findall(text))
 
 
@@ -108,7 +127,9 @@ def describe(prefix):
             fields = read_pc(os.path.join(pcdir, name))
             libs = re.findall(r"(?:^|\s)-l(\S+)", fields.get("Libs", ""))
             modules[name[:-3]] = {"requires": split_requires(fields.get("Requires")),
-                                  "libs": ["lib%s.so" % l for l in libs],
+                                  # ours only (a dylib install also links libLLVM)
+                                  "libs": ["lib%s.so" % l for l in libs
+                                           if os.path.exists(os.path.join(libdir, "lib%s.so" % l))],
                                   "cflags": fields.get("Cflags", ""),
                                   "description": fields.get("Description", "")}
     # Lowest layer first: the order of the requirement chains.
@@ -128,7 +149,7 @@ def describe(prefix):
 
     include_root = os.path.join(prefix, "include", "mlir-components")
     headers = {}  # "mlir-c/IR.h" -> declared functions
-    for root, _, files in os.walk(os.path.join(include_root, "mlir-c")):
+    for root, _, files in [w for d in ("mlir-c", "llvm-c") for w in os.walk(os.path.join(include_root, d))]:
         for f in files:
             if f.endswith(".h"):
                 path = os.path.join(root, f)
@@ -222,6 +243,35 @@ def markdown(prefix):
     for symbol in KEY_ENTRY_POINTS:
         declared_in = sorted(h for h, fs in headers.items() if symbol in fs)
         w("| `%s` | %s | `%s` |" % (symbol, ", ".join("`%s`" % h for h in declared_in) or "-", owner[symbol]))
+    w("")
+    w("## LLVM's C API (`llvm-c/`)")
+    w("")
+    w("For the `LLVMModuleRef` that `mlirTranslateModuleToLLVMIR` returns: the `llvm-c/` headers")
+    w("in the table come with the module whose library provides their functions, so")
+    w("`pkg-config mlir-c`%s is all a program needs. There is one LLVM in the"
+      % (" (or `%s`)" % owner["LLVMContextCreate"] if "LLVMContextCreate" in owner else ""))
+    w("process: in a sliced install these functions are forwarders in the PublicAPI libraries to")
+    w("the LLVM the Impl libraries embed (never link `-lLLVM-N` as well: that maps a second LLVM);")
+    w("in a dylib install the same modules link the distribution's `libLLVM`, which has them all.")
+    w("Which LLVM archives' C API is exported where is a `llvm-c` line of `components/rules.txt`.")
+    llvm_c = [s for s in LLVM_C_ENTRY_POINTS if s in owner]
+    targets = collections.defaultdict(list)
+    for symbol, module in owner.items():
+        m = re.fullmatch(r"LLVMInitialize(\w+)TargetInfo", symbol)
+        if m:
+            targets[module].append(m.group(1))
+    if targets:
+        w("The initializers of a target (`LLVMInitialize<T>TargetInfo`, `...Target`, `...TargetMC`,")
+        w("`...AsmPrinter`, and `LLVMInitializeNativeTarget()` for the host) come with the layer that")
+        w("embeds the target: %s." % "; ".join("%s in `%s`" % (", ".join(sorted(ts)), m)
+                                               for m, ts in sorted(targets.items())))
+    if llvm_c:
+        w("")
+        w("| function | header | pkg-config module |")
+        w("| --- | --- | --- |")
+        for symbol in llvm_c:
+            declared_in = sorted(h for h, fs in headers.items() if symbol in fs) or ["`llvm-c/Target.h` (through `llvm/Config/Targets.def`)"]
+            w("| `%s` | %s | `%s` |" % (symbol, ", ".join(h if h.startswith("`") else "`%s`" % h for h in declared_in), owner[symbol]))
     w("")
     w("## C++ API (the distribution's MLIR headers, our Impl libraries)")
     w("")

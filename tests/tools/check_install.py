@@ -3,6 +3,7 @@
 verdict and exits non-zero, naming the offenders, when the rule is broken.
 
   exports PREFIX          PublicAPI libraries export exactly C API functions
+                          (MLIR's, ours, and LLVM-C declared by llvm-c headers)
   layering PREFIX         DT_NEEDED follows the layer order; no libMLIR.so;
                           RUNPATH is $ORIGIN only
   duplicates PREFIX       no strong symbol is defined by two Impl libraries
@@ -66,12 +67,16 @@ def cmd_exports(prefix):
             # mlirGetDialectHandle__namespace__.
             header_ids.update("mlirGetDialectHandle__%s__" % ns for ns in re.findall(
                 r"MLIR_DECLARE_CAPI_DIALECT_REGISTRATION\(\s*\w+\s*,\s*(\w+)\s*\)", text))
-    total = 0
+    # LLVM's C API (sliced mode): functions the installed llvm-c headers declare.
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "components"))
+    import llvm_c
+    header_ids.update(llvm_c.declared_functions(os.path.join(prefix, "include", "mlir-components")))
+    total = llvm_total = 0
     for path in libs(prefix):
         if parse_lib(path)[1] != "PublicAPI":
             continue
         names = [n for n, _ in dynsyms(path)]
-        bad = [n for n in names if not re.fullmatch(r"mlir[A-Za-z0-9_]*", n)]
+        bad = [n for n in names if not re.fullmatch(r"(mlir|LLVM)[A-Za-z0-9_]*", n)]
         undeclared = [n for n in names if n not in header_ids]
         if bad:
             fail("%s exports non-C-API symbols" % os.path.basename(path), bad)
@@ -79,8 +84,19 @@ def cmd_exports(prefix):
             fail("%s exports symbols no installed header declares" % os.path.basename(path), undeclared)
         if not names:
             fail("%s exports nothing" % os.path.basename(path), [])
+        # An LLVM-C export must be a forwarder to the Impl libraries' LLVM
+        # (an undefined reference to the same name at the Impl version), never
+        # a second copy of LLVM code.
+        llvm = [n for n in names if n.startswith("LLVM")]
+        if llvm:
+            refs = set(subprocess.check_output(["nm", "-D", "--undefined-only", "-P", path],
+                                               universal_newlines=True).split())
+            copies = [n for n in llvm if not any(r.startswith(n + "@MLIRC_") for r in refs)]
+            if copies:
+                fail("%s defines LLVM-C functions instead of forwarding them" % os.path.basename(path), copies)
         total += len(names)
-    print("exports: %d PublicAPI symbols, all declared C API" % total)
+        llvm_total += len([n for n in names if n.startswith("LLVM")])
+    print("exports: %d PublicAPI symbols, all declared C API (LLVM-C: %d)" % (total, llvm_total))
 
 
 def cmd_layering(prefix):
@@ -191,7 +207,7 @@ def cmd_headers(prefix):
         extra = python_flags if h.startswith("mlir-c/Bindings/Python/") else []
         if h.startswith("mlirc/"):
             jobs.append((h, "c++", "c++17", cxx_flags))
-        elif h.startswith(("mlir-c/", "llvm-c/", "mlir/Config/")):
+        elif h.startswith(("mlir-c/", "llvm-c/", "mlir/Config/", "llvm/Config/")):
             jobs += [(h, "c", "c99", c_flags + extra), (h, "c", "c11", c_flags + extra),
                      (h, "c++", "c++17", c_flags + extra)]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
