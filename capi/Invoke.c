@@ -18,6 +18,7 @@ typedef struct {
   int direct;         /* 1 + number of arguments for the direct-call fast path, 0 if none */
   int mixed;          /* the mixed fast path: 1 integer/none result, 2 float result, 0 off */
   unsigned char isFp[8]; /* mixed path: whether lowered argument i travels in a float register */
+  bool scalar;        /* scalar arguments and result, one register call: call_scalar */
   ffi_type **ffiArgs; /* nLowered */
   ffi_type *ffiRet;
   uint64_t *slots;    /* nLowered argument values */
@@ -230,6 +231,9 @@ MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule m
     }
     inv->direct = direct_arity(inv);
     if (!inv->direct) inv->mixed = mixed_mode(inv);
+    inv->scalar = (inv->direct || inv->mixed) && !inv->memrefResults && sig->nLowered == sig->nArgs;
+    for (intptr_t i = 0; inv->scalar && i < sig->nArgs; ++i)
+      inv->scalar = sig->args[i].kind != MLIRC_INVOKE_MEMREF;
   }
   return (MlircInvoker){inv};
 fail:
@@ -448,10 +452,74 @@ static void read_result(Invoker *inv, intptr_t i, const unsigned char *p, MlircI
   }
 }
 
+/* The common case kept short: scalar arguments, at most one scalar result,
+ * a register call.  False, having called nothing, when an argument does not
+ * match: the general path then says why. */
+static bool call_scalar(Invoker *inv, const MlircInvokeValue *args, MlircInvokeValue *results) {
+  const InvokeSlot *sig = inv->sig.args;
+  uint64_t *slots = inv->slots;
+  for (intptr_t i = 0; i < inv->sig.nArgs; ++i) {
+    const MlircInvokeValue *v = &args[i];
+    MlircInvokeKind k = sig[i].kind;
+    if (v->kind != k) return false;
+    switch (k) {
+    case MLIRC_INVOKE_F32: put(&slots[i], &v->as.f32, 4); break;
+    case MLIRC_INVOKE_F64: put(&slots[i], &v->as.f64, 8); break;
+    case MLIRC_INVOKE_F16:
+    case MLIRC_INVOKE_BF16: put(&slots[i], &v->as.bits, 2); break;
+    case MLIRC_INVOKE_POINTER: put(&slots[i], &v->as.ptr, sizeof(void *)); break;
+    default:
+      if (!int_fits(k, v->as.i)) return false;
+      put_int(&slots[i], v->as.i, invoke_kind_bytes(k));
+    }
+  }
+  uint64_t r;
+  if (inv->direct) r = call_direct(inv);
+  else call_mixed(inv, &r);
+  if (inv->sig.nResults == 0) return true;
+  MlircInvokeKind k = inv->sig.results[0].kind;
+  MlircInvokeValue *out = &results[0];
+  out->kind = k;
+  out->elementKind = MLIRC_INVOKE_NONE;
+  out->rank = 0;
+  switch (k) {
+  case MLIRC_INVOKE_F32: memcpy(&out->as.f32, &r, 4); break; /* the low bits, little-endian */
+  case MLIRC_INVOKE_F64: memcpy(&out->as.f64, &r, 8); break;
+  case MLIRC_INVOKE_F16:
+  case MLIRC_INVOKE_BF16: out->as.bits = (uint16_t)r; break;
+  case MLIRC_INVOKE_POINTER: out->as.ptr = (void *)(uintptr_t)r; break;
+  case MLIRC_INVOKE_I1: out->as.i = (int64_t)(r & 1); break;
+  case MLIRC_INVOKE_I8: out->as.i = (int8_t)r; break;
+  case MLIRC_INVOKE_I16: out->as.i = (int16_t)r; break;
+  case MLIRC_INVOKE_I32: out->as.i = (int32_t)r; break;
+  default: out->as.i = (int64_t)r;
+  }
+  return true;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData);
+
+/* The scalar path first, in a function small enough to need no stack
+ * frame of its own; everything else (memrefs, the packed wrapper, libffi,
+ * error messages) in call_general. */
 MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue *args, intptr_t numArgs,
                                    MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
                                    void *userData) {
   Invoker *inv = unwrap(invoker);
+  if (inv && inv->scalar && numArgs == inv->sig.nArgs && numResults == inv->sig.nResults && (numArgs == 0 || args) &&
+      (numResults == 0 || results) && call_scalar(inv, args, results))
+    return mlirLogicalResultSuccess();
+  return call_general(inv, args, numArgs, results, numResults, onError, userData);
+}
+
+static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData) {
   InvokeText msg = {0};
   if (!inv) {
     invoke_text_printf(&msg, "null invoker");
