@@ -16,6 +16,9 @@ typedef struct {
   ffi_cif cif;        /* native calls only */
   bool memrefResults; /* some result is a memref (needs caller storage) */
   int direct;         /* 1 + number of arguments for the direct-call fast path, 0 if none */
+  int mixed;          /* the mixed fast path: 1 integer/none result, 2 float result, 0 off */
+  unsigned char isFp[8]; /* mixed path: whether lowered argument i travels in a float register */
+  bool scalar;        /* scalar arguments and result, one register call: call_scalar */
   ffi_type **ffiArgs; /* nLowered */
   ffi_type *ffiRet;
   uint64_t *slots;    /* nLowered argument values */
@@ -111,6 +114,55 @@ static uint64_t call_direct(Invoker *inv) {
   }
 }
 
+/* Fast path with floats: x86-64 (SysV) and AArch64 assign integer/pointer
+ * and float arguments to two separate register files, each in argument
+ * order, whatever the interleaving.  So any signature of at most six
+ * integer/pointer and eight float arguments (no more than eight lowered in
+ * all) is the call of a function of (six integers, eight doubles) with
+ * the values in order in each class; the unused registers are ignored by
+ * the callee.  A float (or half) travels as the low bits of a double
+ * register, the way the callee reads it, and a float result comes back in
+ * the low bits of the double one. */
+static int mixed_mode(Invoker *inv) {
+#if defined(__x86_64__) || defined(__aarch64__)
+  int ints = 0, fps = 0;
+  if (inv->sig.nLowered > 8) return 0;
+  for (intptr_t i = 0; i < inv->sig.nLowered; ++i) {
+    bool fp = inv->ffiArgs[i] == &ffi_type_float || inv->ffiArgs[i] == &ffi_type_double;
+    inv->isFp[i] = fp;
+    fp ? ++fps : ++ints;
+  }
+  if (ints > 6 || fps > 8) return 0;
+  return inv->ffiRet == &ffi_type_float || inv->ffiRet == &ffi_type_double ? 2 : 1;
+#else
+  (void)inv;
+  return 0;
+#endif
+}
+
+typedef uint64_t (*MixedInt)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double,
+                             double, double, double, double, double);
+typedef double (*MixedFp)(uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, double, double, double,
+                          double, double, double, double, double);
+
+/* Calls through the mixed path; the result's bits (the low ones for a
+ * narrower type) in *out. */
+static void call_mixed(Invoker *inv, uint64_t *out) {
+  uint64_t g[6] = {0};
+  double f[8] = {0};
+  int ng = 0, nf = 0;
+  for (intptr_t i = 0; i < inv->sig.nLowered; ++i) {
+    if (inv->isFp[i]) memcpy(&f[nf++], &inv->slots[i], 8);
+    else g[ng++] = inv->slots[i];
+  }
+  if (inv->mixed == 2) {
+    double r = ((MixedFp)inv->fn)(g[0], g[1], g[2], g[3], g[4], g[5], f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]);
+    memcpy(out, &r, 8);
+  } else {
+    *out = ((MixedInt)inv->fn)(g[0], g[1], g[2], g[3], g[4], g[5], f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]);
+  }
+}
+
 MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule module, MlirStringRef name,
                                         MlirType functionType, MlircInvokeErrorCallback onError, void *userData) {
   InvokeText msg = {0};
@@ -178,6 +230,10 @@ MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule m
       goto fail;
     }
     inv->direct = direct_arity(inv);
+    if (!inv->direct) inv->mixed = mixed_mode(inv);
+    inv->scalar = (inv->direct || inv->mixed) && !inv->memrefResults && sig->nLowered == sig->nArgs;
+    for (intptr_t i = 0; inv->scalar && i < sig->nArgs; ++i)
+      inv->scalar = sig->args[i].kind != MLIRC_INVOKE_MEMREF;
   }
   return (MlircInvoker){inv};
 fail:
@@ -396,10 +452,74 @@ static void read_result(Invoker *inv, intptr_t i, const unsigned char *p, MlircI
   }
 }
 
+/* The common case kept short: scalar arguments, at most one scalar result,
+ * a register call.  False, having called nothing, when an argument does not
+ * match: the general path then says why. */
+static bool call_scalar(Invoker *inv, const MlircInvokeValue *args, MlircInvokeValue *results) {
+  const InvokeSlot *sig = inv->sig.args;
+  uint64_t *slots = inv->slots;
+  for (intptr_t i = 0; i < inv->sig.nArgs; ++i) {
+    const MlircInvokeValue *v = &args[i];
+    MlircInvokeKind k = sig[i].kind;
+    if (v->kind != k) return false;
+    switch (k) {
+    case MLIRC_INVOKE_F32: put(&slots[i], &v->as.f32, 4); break;
+    case MLIRC_INVOKE_F64: put(&slots[i], &v->as.f64, 8); break;
+    case MLIRC_INVOKE_F16:
+    case MLIRC_INVOKE_BF16: put(&slots[i], &v->as.bits, 2); break;
+    case MLIRC_INVOKE_POINTER: put(&slots[i], &v->as.ptr, sizeof(void *)); break;
+    default:
+      if (!int_fits(k, v->as.i)) return false;
+      put_int(&slots[i], v->as.i, invoke_kind_bytes(k));
+    }
+  }
+  uint64_t r;
+  if (inv->direct) r = call_direct(inv);
+  else call_mixed(inv, &r);
+  if (inv->sig.nResults == 0) return true;
+  MlircInvokeKind k = inv->sig.results[0].kind;
+  MlircInvokeValue *out = &results[0];
+  out->kind = k;
+  out->elementKind = MLIRC_INVOKE_NONE;
+  out->rank = 0;
+  switch (k) {
+  case MLIRC_INVOKE_F32: memcpy(&out->as.f32, &r, 4); break; /* the low bits, little-endian */
+  case MLIRC_INVOKE_F64: memcpy(&out->as.f64, &r, 8); break;
+  case MLIRC_INVOKE_F16:
+  case MLIRC_INVOKE_BF16: out->as.bits = (uint16_t)r; break;
+  case MLIRC_INVOKE_POINTER: out->as.ptr = (void *)(uintptr_t)r; break;
+  case MLIRC_INVOKE_I1: out->as.i = (int64_t)(r & 1); break;
+  case MLIRC_INVOKE_I8: out->as.i = (int8_t)r; break;
+  case MLIRC_INVOKE_I16: out->as.i = (int16_t)r; break;
+  case MLIRC_INVOKE_I32: out->as.i = (int32_t)r; break;
+  default: out->as.i = (int64_t)r;
+  }
+  return true;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData);
+
+/* The scalar path first, in a function small enough to need no stack
+ * frame of its own; everything else (memrefs, the packed wrapper, libffi,
+ * error messages) in call_general. */
 MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue *args, intptr_t numArgs,
                                    MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
                                    void *userData) {
   Invoker *inv = unwrap(invoker);
+  if (inv && inv->scalar && numArgs == inv->sig.nArgs && numResults == inv->sig.nResults && (numArgs == 0 || args) &&
+      (numResults == 0 || results) && call_scalar(inv, args, results))
+    return mlirLogicalResultSuccess();
+  return call_general(inv, args, numArgs, results, numResults, onError, userData);
+}
+
+static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData) {
   InvokeText msg = {0};
   if (!inv) {
     invoke_text_printf(&msg, "null invoker");
@@ -436,6 +556,10 @@ MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue 
       uint64_t r = call_direct(inv);
       ffi_arg wide = (ffi_arg)r;
       memcpy(inv->resultBuf, &wide, sizeof wide);
+    } else if (inv->mixed) {
+      uint64_t bits;
+      call_mixed(inv, &bits);
+      memcpy(inv->resultBuf, &bits, sizeof bits);
     } else {
       ffi_call(&inv->cif, FFI_FN(inv->fn), inv->resultBuf, inv->argPtrs);
     }

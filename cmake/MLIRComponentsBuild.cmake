@@ -199,4 +199,11 @@ if(TARGET mlirc-opt AND TARGET MLIRExecutionEnginePublicAPI)
   install(TARGETS mlirc-run RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT execution-engine)
 endif()
 
+# fpcmp compares numeric outputs (the recipes' golden files); plain C, no
+# MLIR, so every configuration has it.
+add_executable(fpcmp tools/fpcmp/fpcmp.c)
+set_target_properties(fpcmp PROPERTIES C_STANDARD 99)
+target_link_libraries(fpcmp PRIVATE m)
+install(TARGETS fpcmp RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT core)
+
 include(cmake/MLIRComponentsManifests.cmake)

@@ -24,10 +24,10 @@
  * come back through the packed wrapper the engine generates (LLVM returns
  * aggregates in registers no C ABI describes); everything else is one
  * libffi call, its ffi_cif prepared once per invoker.  On x86-64 and
- * AArch64 a signature of at most six integer/pointer arguments with an
- * integer, pointer or no result skips ffi_call's generic marshalling and
- * is called through a cast function pointer (the same register
- * assignment).
+ * AArch64 a signature of at most six integer/pointer and eight float
+ * arguments (any order) with a scalar, pointer or no result skips
+ * ffi_call's generic marshalling and is called through a cast function
+ * pointer (the same register assignment).
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_INVOKE_H
