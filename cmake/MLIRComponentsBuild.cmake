@@ -122,7 +122,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
     MLIRC_COMPONENT_FN=mlirc${_Name}ComponentConfig
     "MLIRC_COMPONENT_CONFIG=\"component=${_layer} llvm=${MLIRC_LLVM_FULL_VERSION} linkage=${MLIRC_LLVM_LINKAGE} archives=${_n} dialects=${_dialects}\""
-    "MLIRC_VERSION=\"${PROJECT_VERSION}\"" "MLIRC_LLVM_VERSION=\"${MLIRC_LLVM_FULL_VERSION}\""
+    "MLIRC_VERSION=\"${MLIRC_VERSION}\"" "MLIRC_LLVM_VERSION=\"${MLIRC_LLVM_FULL_VERSION}\""
     MLIRC_LLVM_MAJOR=${MLIRC_MAJOR} "MLIRC_REVISION=\"${MLIRC_REVISION}\""
     "MLIRC_SNAPSHOT=\"${MLIRC_SNAPSHOT}\"" "MLIRC_LLVM_LINKAGE=\"${MLIRC_LLVM_LINKAGE}\"")
   mlirc_whole_archive(MLIR${_Name}PublicAPI ${MLIRC_${_KEY}_CAPI_ARCHIVES})
