@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Compile a stand-in for a PublicAPI library from its ABI baseline: the same
+SONAME and versioned function symbols, minus --drop, plus --add.  The ABI
+tests use it as a deliberately changed library.
+
+  changed-library.py BASELINE.abi [--drop NAME]... [--add NAME]... -o DIR
+"""
+import argparse
+import os
+import subprocess
+import xml.etree.ElementTree as ET
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("baseline")
+    p.add_argument("--drop", action="append", default=[])
+    p.add_argument("--add", action="append", default=[])
+    p.add_argument("-o", dest="outdir", required=True)
+    a = p.parse_args()
+    corpus = ET.parse(a.baseline).getroot()
+    soname = corpus.get("soname")
+    symbols = corpus.findall("./elf-function-symbols/elf-symbol")
+    names = [s.get("name") for s in symbols]
+    missing = [n for n in a.drop if n not in names]
+    if missing:
+        p.error("not in the baseline: %s" % ", ".join(missing))
+    version = symbols[0].get("version")
+    names = [n for n in names if n not in a.drop] + a.add
+    os.makedirs(a.outdir, exist_ok=True)
+    src = os.path.join(a.outdir, "stand-in.c")
+    with open(src, "w") as f:
+        f.writelines("void %s(void) {}\n" % n for n in names)
+    vmap = os.path.join(a.outdir, "stand-in.map")
+    with open(vmap, "w") as f:
+        f.write("%s { global: *; };\n" % version)
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", os.path.join(a.outdir, soname), src,
+                    "-Wl,--version-script=" + vmap, "-Wl,-soname," + soname], check=True)
+
+
+if __name__ == "__main__":
+    main()
