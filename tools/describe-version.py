@@ -6,6 +6,7 @@ package and the Debian build all ask this script.
   tools/describe-version.py --field version  one field (Meson's project() version)
   tools/describe-version.py --debian         the Debian upstream version (= version)
   tools/describe-version.py --depends        files whose change means a new version (for reconfiguring)
+  tools/describe-version.py --freeze DIR     record this version in DIR/.tarball-version (a source tarball)
 
 VERSION holds the last release.  A commit tagged v<VERSION> builds as exactly
 that release; any other commit is a snapshot <VERSION>.<YYYYMMDD>.<N>: the UTC
@@ -13,7 +14,9 @@ day of its commit and N, how many commits of that day lead up to it.  Purely
 numeric, so one spelling is valid and sorts the same in dpkg, PEP 440 (wheels),
 pkg-config and CMake: a snapshot comes after the release it builds on and
 before the next one (a release bumps VERSION and is tagged in one commit).
-Without git (a source tarball) the build is the release VERSION.
+A source tarball has no git: `meson dist` (and so meson-python's sdist) records
+the version in .tarball-version, which then wins; without it, the build is the
+release VERSION.
 """
 import argparse
 import os
@@ -37,7 +40,15 @@ def describe():
     release = open(os.path.join(TOP, "VERSION")).read().strip()
     if not re.fullmatch(r"\d+\.\d+\.\d+", release):
         sys.exit("describe-version: VERSION must be MAJOR.MINOR.PATCH, not %r" % release)
-    if not git("rev-parse", "--verify", "-q", "HEAD"):
+    frozen = os.path.join(TOP, ".tarball-version")
+    if os.path.exists(frozen):
+        d = dict(line.rstrip("\n").split("=", 1) for line in open(frozen) if "=" in line)
+        if sorted(d) != sorted(FIELDS):
+            sys.exit("describe-version: %s is damaged" % frozen)
+        return d
+    # Only this tree's own repository counts (not one the tarball sits in).
+    if os.path.realpath(git("rev-parse", "--show-toplevel") or "/nonexistent") != os.path.realpath(TOP) \
+            or not git("rev-parse", "--verify", "-q", "HEAD"):
         return {"version": release, "release": release, "revision": "unknown", "snapshot": ""}
     revision = git("describe", "--always", "--dirty", "--abbrev=12")
     snapshot = ""
@@ -54,7 +65,15 @@ def main():
     p.add_argument("--field", choices=FIELDS, help="print only this field")
     p.add_argument("--debian", action="store_true", help="print the Debian upstream version")
     p.add_argument("--depends", action="store_true", help="print the files a new commit or tag changes")
+    p.add_argument("--freeze", metavar="DIR", nargs="?", const=os.environ.get("MESON_DIST_ROOT"),
+                   help="write DIR/.tarball-version (default: $MESON_DIST_ROOT, as meson dist sets)")
     a = p.parse_args()
+    if a.freeze is not None or "--freeze" in sys.argv[1:]:
+        if not a.freeze:
+            p.error("--freeze needs a directory")
+        with open(os.path.join(a.freeze, ".tarball-version"), "w") as f:
+            f.write("".join("%s=%s\n" % (k, v) for k, v in describe().items()))
+        return
     if a.depends:
         # HEAD's reflog grows with every commit, checkout and reset.
         log = git("rev-parse", "--path-format=absolute", "--git-path", "logs/HEAD")
