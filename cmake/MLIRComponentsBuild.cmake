@@ -60,6 +60,9 @@ function(mlirc_library target map)
   target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
 endfunction()
 
+include(CheckCCompilerFlag)
+check_c_compiler_flag(-gctf MLIRC_HAVE_CTF)
+
 set(_lower_impl "")
 set(_lower_capi "")
 foreach(_layer IN LISTS MLIRC_COMPONENTS)
@@ -115,6 +118,11 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     list(APPEND _sources capi/Invoke.c capi/InvokeSignature.c)
   endif()
   add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
+  if(MLIRC_HAVE_CTF)
+    # Compact C type info survives --strip-debug: abidw --ctf sees the types
+    # of our own C functions (tools/abi-check.py).
+    target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:C>:-gctf>")
+  endif()
   if(_layer STREQUAL "execution-engine")
     target_link_libraries(MLIR${_Name}PublicAPI PRIVATE PkgConfig::MLIRC_LIBFFI)
   endif()
