@@ -15,8 +15,8 @@ numeric, so one spelling is valid and sorts the same in dpkg, PEP 440 (wheels),
 pkg-config and CMake: a snapshot comes after the release it builds on and
 before the next one (a release bumps VERSION and is tagged in one commit).
 A source tarball has no git: `meson dist` (and so meson-python's sdist) records
-the version in .tarball-version, which then wins; without it, the build is the
-release VERSION.
+the version in .tarball-version (--freeze), which such a tree then uses (a git
+checkout ignores it); without it, the build is the release VERSION.
 """
 import argparse
 import os
@@ -40,15 +40,15 @@ def describe():
     release = open(os.path.join(TOP, "VERSION")).read().strip()
     if not re.fullmatch(r"\d+\.\d+\.\d+", release):
         sys.exit("describe-version: VERSION must be MAJOR.MINOR.PATCH, not %r" % release)
-    frozen = os.path.join(TOP, ".tarball-version")
-    if os.path.exists(frozen):
-        d = dict(line.rstrip("\n").split("=", 1) for line in open(frozen) if "=" in line)
-        if sorted(d) != sorted(FIELDS):
-            sys.exit("describe-version: %s is damaged" % frozen)
-        return d
-    # Only this tree's own repository counts (not one the tarball sits in).
+    # Only this tree's own repository counts (not one a tarball sits in).
     if os.path.realpath(git("rev-parse", "--show-toplevel") or "/nonexistent") != os.path.realpath(TOP) \
             or not git("rev-parse", "--verify", "-q", "HEAD"):
+        frozen = os.path.join(TOP, ".tarball-version")
+        if os.path.exists(frozen):
+            d = dict(line.rstrip("\n").split("=", 1) for line in open(frozen) if "=" in line)
+            if sorted(d) != sorted(FIELDS):
+                sys.exit("describe-version: %s is damaged" % frozen)
+            return d
         return {"version": release, "release": release, "revision": "unknown", "snapshot": ""}
     revision = git("describe", "--always", "--dirty", "--abbrev=12")
     snapshot = ""
