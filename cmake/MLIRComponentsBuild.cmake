@@ -60,6 +60,9 @@ function(mlirc_library target map)
   target_include_directories(${target} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
 endfunction()
 
+include(CheckCCompilerFlag)
+check_c_compiler_flag(-gctf MLIRC_HAVE_CTF)
+
 set(_lower_impl "")
 set(_lower_capi "")
 foreach(_layer IN LISTS MLIRC_COMPONENTS)
@@ -131,6 +134,11 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   if(MLIRC_${_KEY}_LLVM_C)
     target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE "MLIRC_LLVM_C_INC=\"${_layer}-llvm-c.inc\"")
   endif()
+  if(MLIRC_HAVE_CTF)
+    # Compact C type info survives --strip-debug: abidw --ctf sees the types
+    # of our own C functions (tools/abi-check.py).
+    target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:C>:-gctf>")
+  endif()
   if(_layer STREQUAL "execution-engine")
     target_link_libraries(MLIR${_Name}PublicAPI PRIVATE PkgConfig::MLIRC_LIBFFI)
   endif()
@@ -138,7 +146,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   target_compile_definitions(MLIR${_Name}PublicAPI PRIVATE
     MLIRC_COMPONENT_FN=mlirc${_Name}ComponentConfig
     "MLIRC_COMPONENT_CONFIG=\"component=${_layer} llvm=${MLIRC_LLVM_FULL_VERSION} linkage=${MLIRC_LLVM_LINKAGE} archives=${_n} dialects=${_dialects}\""
-    "MLIRC_VERSION=\"${PROJECT_VERSION}\"" "MLIRC_LLVM_VERSION=\"${MLIRC_LLVM_FULL_VERSION}\""
+    "MLIRC_VERSION=\"${MLIRC_VERSION}\"" "MLIRC_LLVM_VERSION=\"${MLIRC_LLVM_FULL_VERSION}\""
     MLIRC_LLVM_MAJOR=${MLIRC_MAJOR} "MLIRC_REVISION=\"${MLIRC_REVISION}\""
     "MLIRC_SNAPSHOT=\"${MLIRC_SNAPSHOT}\"" "MLIRC_LLVM_LINKAGE=\"${MLIRC_LLVM_LINKAGE}\"")
   mlirc_whole_archive(MLIR${_Name}PublicAPI ${MLIRC_${_KEY}_CAPI_ARCHIVES})

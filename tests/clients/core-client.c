@@ -20,7 +20,7 @@
  * SLICED-LDD-NOT: libLLVM
  * DYLIB-LDD: libLLVM
  *
- * CHECK: mlir-components {{[0-9]+\.[0-9]+\.[0-9]+}} on LLVM [[LLVM:[0-9]+]].{{[0-9]+\.[0-9]+}}
+ * CHECK: mlir-components {{[0-9]+\.[0-9]+\.[0-9]+(\.[0-9]{8}\.[0-9]+)?}} on LLVM [[LLVM:[0-9]+]].{{[0-9]+\.[0-9]+}}
  * CHECK: component=core llvm=[[LLVM]].
  * CHECK: verified: 1
  * CHECK: pipeline: ok

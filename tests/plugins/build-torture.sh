@@ -44,6 +44,6 @@ variant irdl-other '-DNAME="irdl-other"' '-DIRDL="tort"' '-DIRDL_OP="other"'
 variant irdl-builtin '-DNAME="irdl-builtin"' '-DIRDL="builtin"'
 variant irdl-func '-DNAME="irdl-func"' '-DIRDL="func"'
 
-soname=libMLIRPassesPublicAPI.so.$(pkg-config --modversion mlir-c-core | cut -d. -f1)
+soname=libMLIRPassesPublicAPI.so.$(pkg-config --variable=llvm_major mlir-c-core)
 cc $cflags "-DMLIRC_PASSES_SONAME=\"$soname\"" -o "$out/torture-driver" "$here/torture-driver.c" \
   $(pkg-config --cflags --libs mlir-c-core) -ldl

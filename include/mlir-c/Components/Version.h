@@ -11,7 +11,10 @@
 extern "C" {
 #endif
 
-/* Project version, "MAJOR.MINOR.PATCH". */
+/* mlir-components' version: "MAJOR.MINOR.PATCH" for a release, or
+ * "MAJOR.MINOR.PATCH.YYYYMMDD.N" for a snapshot built after that release (the
+ * same string as MLIRC_VERSION_STRING, mlir-c-config --version and the
+ * pkg-config and CMake package versions). */
 MLIRC_API const char *mlircGetVersion(void);
 
 /* Full version of the LLVM/MLIR the libraries were built from, e.g. "19.1.7". */
