@@ -8,6 +8,7 @@ with three adjustments its 0.12 release lacks.
   whichever interpreter builds the wheel (mesonpy would write the builder's),
   and the component libraries (lib*.so, not modules) do not make it cp311.
 - Members are compressed (mesonpy 0.12 stores them).
+- `-Cbuilddir=DIR` with a new DIR configures it (0.12 tries to reconfigure).
 """
 
 import os
@@ -94,3 +95,14 @@ def _stable_abi(self):
 
 
 mesonpy._WheelBuilder._stable_abi = property(_stable_abi)
+
+_configure = mesonpy.Project._configure
+
+
+def _configure_new_dir(self, reconfigure=False):
+    if reconfigure and not (self._build_dir / "meson-private" / "coredata.dat").exists():
+        reconfigure = False
+    _configure(self, reconfigure)
+
+
+mesonpy.Project._configure = _configure_new_dir
