@@ -1,5 +1,6 @@
 /* mlir.ir: Operation, OpView and their common base _OperationBase: interning,
  * invalidation, printing, erase/detach/move, walk. */
+#include "capsule_world.h"
 #include "ir_ops.h"
 
 #include <string.h>
@@ -342,7 +343,7 @@ static PyObject *ob_write_bytecode(PyObject *self, PyObject *args, PyObject *kwd
 static PyObject *ob_capsule(PyObject *self, void *c) {
   (void)c;
   PyMlirOperation *op = mlirpy_base_op(self);
-  return op ? PyCapsule_New((void *)op->op.ptr, MLIRPY_CAPSULE("Operation"), NULL) : NULL;
+  return op ? mlirpy_capsule_new((void *)op->op.ptr, MLIRPY_CAPSULE("Operation"), NULL) : NULL;
 }
 static PyObject *op_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
