@@ -3,6 +3,7 @@
 # object of one world given to another is refused with a TypeError.
 import ctypes
 import os
+import sys
 
 import mlir.ir
 import projone.mlir.ir
@@ -16,6 +17,12 @@ for name, pkg in worlds.items():
     with pkg.ir.Context(), pkg.ir.Location.unknown():
         m = pkg.ir.Module.parse("func.func @f(%a: i32) -> i32 { return %a : i32 }")
         print(name, "parsed:", m.operation.verify(), type(m).__module__)
+
+# Op views come from each copy's own dialect modules.
+with projone.mlir.ir.Context():
+    op = projone.mlir.ir.Module.parse("func.func @f() { return }").body.operations[0]
+    print("projone op view:", type(op).__module__, type(op).__name__)
+print("public dialect modules imported:", sorted(k for k in sys.modules if k.startswith("mlir.dialects")))
 
 # Each world maps its own libraries, and nothing else of the others.
 with open("/proc/self/maps") as f:

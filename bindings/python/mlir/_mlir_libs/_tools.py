@@ -22,3 +22,7 @@ def mlirc_opt():
 
 def mlirc_run():
     return _exec("mlirc-run")
+
+
+def mlir_c_config():
+    return _exec("mlir-c-config")
