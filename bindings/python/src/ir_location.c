@@ -15,7 +15,8 @@ PyObject *mlirpy_loc_wrap(PyMlirContext *ctx, MlirLocation l) {
 /* A Location argument of context `ctx`: TypeError / ValueError otherwise. */
 static int get_loc(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what) {
   if (!PyObject_TypeCheck(o, ctx->st->Location)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Location, got %R", what, (PyObject *)Py_TYPE(o));
+    if (!mlirpy_refuse_foreign(o, what))
+      PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Location, got %R", what, (PyObject *)Py_TYPE(o));
     return -1;
   }
   if (mlirpy_b_same_context(ctx, o, what) < 0) return -1;

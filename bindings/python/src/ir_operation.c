@@ -27,7 +27,7 @@ PyMlirOperation *mlirpy_base_op(PyObject *self) {
 
 PyMlirOperation *mlirpy_get_op(mlirpy_state *st, PyObject *o, const char *what) {
   if (!PyObject_TypeCheck(o, st->OperationBase)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Operation or OpView", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Operation or OpView", what);
     return NULL;
   }
   return mlirpy_base_op(o);
@@ -48,7 +48,7 @@ int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *
     return 0;
   }
   if (!PyObject_TypeCheck(o, st->Value)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Value", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Value", what);
     return -1;
   }
   if (mlirpy_check_value(o) < 0) return -1;
@@ -58,7 +58,7 @@ int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *
 
 int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what) {
   if (!PyObject_TypeCheck(o, st->Block)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Block", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Block", what);
     return -1;
   }
   return mlirpy_check_op(((PyMlirDependent *)o)->op);

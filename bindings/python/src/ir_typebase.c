@@ -46,7 +46,7 @@ PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
 
 int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {
   if (!PyObject_TypeCheck(o, st->Type)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
     return -1;
   }
   *out = mlirpy_type(o);
