@@ -5,6 +5,9 @@ set(LIBDIR "${CMAKE_INSTALL_LIBDIR}")
 set(INCLUDEDIR "${CMAKE_INSTALL_INCLUDEDIR}")
 set(LLVM_FULL_VERSION "${MLIRC_LLVM_FULL_VERSION}")
 set(LLVM_MAJOR "${MLIRC_MAJOR}")
+# The file name (and SONAME) of the installed libraries; the wheel has no version.
+set(SHLIB_SUFFIX ".so.${MLIRC_MAJOR}")
+set(LIBS_RPATH "")  # the wheel's .pc files add -Wl,-rpath
 set(LLVM_LINKAGE "${MLIRC_LLVM_LINKAGE}")
 set(LLVM_INCLUDEDIR "${MLIRC_LLVM_INCLUDEDIR}")
 set(MLIR_TBLGEN "${MLIRC_MLIR_TBLGEN}")

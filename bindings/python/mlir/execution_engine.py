@@ -9,8 +9,8 @@ The module must be lowered to the llvm dialect; functions to invoke need the
 invoke/lookup go through their C interface `_mlir_ciface_<name>`.  Arguments
 are ctypes pointers (or arrays) to each argument, then to each result; a
 memref is passed as a pointer to a pointer to its descriptor (mlir.runtime).
-Runtime libraries (`shared_libs`) are paths, e.g. Debian's
-/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so for printMemref*/nanoTime.
+Runtime libraries (`shared_libs`) are paths, e.g. libmlir_c_runner_utils.so
+of the distribution's LLVM (its lib/ directory) for printMemref*/nanoTime.
 
 The native class is extended here with the methods that need ctypes, so an
 engine made by `ExecutionEngine._CAPICreate` has them too.

@@ -17,6 +17,8 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "capsule_world.h"
+
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
 
@@ -37,7 +39,10 @@ static void *dt_unwrap(PyObject *o, const char *cls, const char *what) {
   PyOS_snprintf(name, sizeof name, "mlir.ir.%s._CAPIPtr", cls);
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
   void *p = NULL;
-  if (cap && PyCapsule_IsValid(cap, name)) p = PyCapsule_GetPointer(cap, name);
+  if (cap && PyCapsule_IsValid(cap, name)) {
+    if (!mlirpy_capsule_same_world(cap, what)) { Py_DECREF(cap); return NULL; }
+    p = PyCapsule_GetPointer(cap, name);
+  }
   Py_XDECREF(cap);
   if (!p) {
     PyErr_Clear();

@@ -10,6 +10,7 @@
  * mlir.execution_engine.MemRef that owns its allocation (a capsule whose
  * destructor frees it, shared by results with the same allocation), or
  * keeps the aliased argument or the engine (a global) alive instead. */
+#include "capsule_world.h"
 #include "ee_invoke.h"
 
 #include <stdlib.h>
@@ -37,6 +38,9 @@ typedef struct {
 
 static PyTypeObject *jit_function_type;
 static PyObject *export_buffer_fn, *memref_result_fn; /* from mlir.execution_engine */
+/* "<package>.execution_engine" of the package this module belongs to, so a
+ * renamed copy of the package (myproject.mlir) uses its own helpers. */
+static PyObject *helpers_module_name;
 
 /* --- errors -------------------------------------------------------------- */
 
@@ -68,7 +72,8 @@ static PyObject *sig_error(JitFunction *f, PyObject *exc, const char *fmt, ...) 
 static void *unwrap_capsule(PyObject *o, const char *name) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
   void *p = NULL;
-  if (cap && PyCapsule_IsValid(cap, name)) p = PyCapsule_GetPointer(cap, name);
+  /* One of another copy of the package is no object of ours. */
+  if (cap && PyCapsule_IsValid(cap, name) && mlirpy_capsule_same_world(cap, "")) p = PyCapsule_GetPointer(cap, name);
   Py_XDECREF(cap);
   if (!p) PyErr_Clear();
   return p;
@@ -76,7 +81,7 @@ static void *unwrap_capsule(PyObject *o, const char *name) {
 
 static int load_helpers(void) {
   if (export_buffer_fn) return 0;
-  PyObject *m = PyImport_ImportModule("mlir.execution_engine");
+  PyObject *m = helpers_module_name ? PyImport_Import(helpers_module_name) : NULL;
   if (!m) return -1;
   export_buffer_fn = PyObject_GetAttrString(m, "_export_buffer");
   memref_result_fn = export_buffer_fn ? PyObject_GetAttrString(m, "_memref_result") : NULL;
@@ -369,7 +374,7 @@ static PyObject *result_owner(JitFunction *f, Py_ssize_t i, PyObject *owners, Py
   for (Py_ssize_t r = 0; r < i; ++r)
     if (f->results[r].kind == MLIRC_INVOKE_MEMREF && f->results[r].as.memref.allocated == p && made[r])
       return Py_INCREF(made[r]), made[r];
-  made[i] = PyCapsule_New(p, ALLOCATION_CAPSULE, free_allocation);
+  made[i] = mlirpy_capsule_new(p, ALLOCATION_CAPSULE, free_allocation);
   Py_XINCREF(made[i]);
   return made[i];
 }
@@ -598,6 +603,17 @@ PyObject *ee_record_function_types(PyObject *mod, PyObject *module) {
 }
 
 int ee_invoke_init(PyObject *module) {
+  /* <package>._mlir_libs._mlirExecutionEngine -> <package>.execution_engine */
+  if (!helpers_module_name) {
+    PyObject *name = PyModule_GetNameObject(module);
+    PyObject *libs = name ? PyObject_CallMethod(name, "rpartition", "s", ".") : NULL;
+    PyObject *pkg = libs ? PyObject_CallMethod(PyTuple_GetItem(libs, 0), "rpartition", "s", ".") : NULL;
+    helpers_module_name = pkg ? PyUnicode_FromFormat("%U.execution_engine", PyTuple_GetItem(pkg, 0)) : NULL;
+    Py_XDECREF(name);
+    Py_XDECREF(libs);
+    Py_XDECREF(pkg);
+    if (!helpers_module_name) return -1;
+  }
   PyObject *t = PyType_FromSpec(&jf_spec);
   if (!t) return -1;
   jit_function_type = (PyTypeObject *)t;

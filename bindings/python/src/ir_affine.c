@@ -1,6 +1,7 @@
 /* mlir.ir: AffineExpr (and its kinds), AffineMap, IntegerSet.
  *
  * Initialized before the attributes (AffineMapAttr uses the AffineMap class). */
+#include "capsule_world.h"
 #include "ir_builtin.h"
 
 #include <string.h>
@@ -237,7 +238,7 @@ static PyObject *expr_is_function_of_dim(PyObject *self, PyObject *f) {
   return PyBool_FromLong(mlirAffineExprIsFunctionOfDim(EXPR(self), v));
 }
 static PyObject *expr_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)UPTR(self), MLIRPY_CAPSULE("AffineExpr"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)UPTR(self), MLIRPY_CAPSULE("AffineExpr"), NULL);
 }
 static PyObject *expr_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
@@ -612,7 +613,7 @@ static PyObject *map_capi_create(PyObject *cls, PyObject *cap) {
   return r;
 }
 static PyObject *map_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)UPTR(self), MLIRPY_CAPSULE("AffineMap"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)UPTR(self), MLIRPY_CAPSULE("AffineMap"), NULL);
 }
 #define MAP_INT(name, fn) static PyObject *map_##name(PyObject *self, void *c) { (void)c; return PyLong_FromSsize_t(fn(AMAP(self))); }
 #define MAP_BOOL(name, fn) static PyObject *map_##name(PyObject *self, void *c) { (void)c; return PyBool_FromLong(fn(AMAP(self))); }
@@ -865,7 +866,7 @@ static PyObject *set_constraints(PyObject *self, void *c) {
   return t;
 }
 static PyObject *set_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)UPTR(self), MLIRPY_CAPSULE("IntegerSet"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)UPTR(self), MLIRPY_CAPSULE("IntegerSet"), NULL);
 }
 static PyObject *set_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);

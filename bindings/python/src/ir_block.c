@@ -1,5 +1,6 @@
 /* mlir.ir: Region, Block, and the linked lists over them (Region.blocks,
  * Block.operations). */
+#include "capsule_world.h"
 #include "ir_ops.h"
 
 #include <string.h>
@@ -210,7 +211,7 @@ static PyObject *region_owner(PyObject *self, void *c) {
   return mlirpy_opview_wrap(((PyMlirDependent *)self)->op);
 }
 static PyObject *region_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Region"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Region"), NULL);
 }
 static PyGetSetDef region_getset[] = {
     {"blocks", region_blocks, NULL, NULL, NULL}, {"owner", region_owner, NULL, NULL, NULL},
@@ -375,7 +376,7 @@ static PyObject *block_erase_argument(PyObject *self, PyObject *arg) {
   Py_RETURN_NONE;
 }
 static PyObject *block_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Block"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Block"), NULL);
 }
 static PyMethodDef block_methods[] = {
     {"create_at_start", (PyCFunction)(void (*)(void))block_create_at_start, METH_VARARGS | METH_KEYWORDS | METH_CLASS,

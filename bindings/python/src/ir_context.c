@@ -1,5 +1,6 @@
 /* mlir.ir: Context, diagnostics, DialectRegistry, dialects, TypeID (Location: ir_location.c),
  * and the class-level property helper. */
+#include "capsule_world.h"
 #include "mlirpy.h"
 
 #include <string.h>
@@ -598,7 +599,7 @@ static PyObject *ctx_dialects(PyObject *self, void *c) {
 
 static PyObject *ctx_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)((PyMlirContext *)self)->ctx.ptr, MLIRPY_CAPSULE("Context"), NULL);
+  return mlirpy_capsule_new((void *)((PyMlirContext *)self)->ctx.ptr, MLIRPY_CAPSULE("Context"), NULL);
 }
 static PyObject *ctx_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
@@ -756,7 +757,7 @@ static void reg_dealloc(PyObject *self) {
 }
 static PyObject *reg_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)((PyRegistry *)self)->reg.ptr, MLIRPY_CAPSULE("DialectRegistry"), NULL);
+  return mlirpy_capsule_new((void *)((PyRegistry *)self)->reg.ptr, MLIRPY_CAPSULE("DialectRegistry"), NULL);
 }
 static PyGetSetDef reg_getset[] = {{"_CAPIPtr", reg_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot reg_slots[] = {{Py_tp_new, reg_new}, {Py_tp_dealloc, reg_dealloc},
@@ -867,7 +868,7 @@ static PyObject *typeid_repr(PyObject *self) {
   return PyUnicode_FromFormat("<TypeID %p>", ((PyTypeID *)self)->id.ptr);
 }
 static PyObject *typeid_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyTypeID *)self)->id.ptr, "mlir.ir.TypeID._CAPIPtr", NULL);
+  (void)c; return mlirpy_capsule_new((void *)((PyTypeID *)self)->id.ptr, "mlir.ir.TypeID._CAPIPtr", NULL);
 }
 static PyObject *typeid_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);

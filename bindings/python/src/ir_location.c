@@ -2,6 +2,7 @@
  * `with Location:` stack, and the conversions to and from location
  * attributes.  Every Location given as an argument must belong to the
  * Context the result is made in. */
+#include "capsule_world.h"
 #include "ir_builtin.h"
 
 #define LOC_NAME "mlir._mlir_libs._mlir.ir.Location"
@@ -14,7 +15,8 @@ PyObject *mlirpy_loc_wrap(PyMlirContext *ctx, MlirLocation l) {
 /* A Location argument of context `ctx`: TypeError / ValueError otherwise. */
 static int get_loc(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what) {
   if (!PyObject_TypeCheck(o, ctx->st->Location)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Location, got %R", what, (PyObject *)Py_TYPE(o));
+    if (!mlirpy_refuse_foreign(o, what))
+      PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Location, got %R", what, (PyObject *)Py_TYPE(o));
     return -1;
   }
   if (mlirpy_b_same_context(ctx, o, what) < 0) return -1;
@@ -197,7 +199,7 @@ static PyObject *loc_emit_error(PyObject *self, PyObject *msg) {
   Py_RETURN_NONE;
 }
 static PyObject *loc_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirUniqued *)self)->ptr, MLIRPY_CAPSULE("Location"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)((PyMlirUniqued *)self)->ptr, MLIRPY_CAPSULE("Location"), NULL);
 }
 static PyObject *loc_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);

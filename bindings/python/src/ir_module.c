@@ -1,4 +1,5 @@
 /* mlir.ir.Module: owns a builtin.module and the IR in it. */
+#include "capsule_world.h"
 #include "ir_ops.h"
 
 #include <string.h>
@@ -89,7 +90,7 @@ static PyObject *module_dump(PyObject *self, PyObject *u) {
   (void)u; mlirOperationDump(mlirModuleGetOperation(((PyMlirModule *)self)->mod)); Py_RETURN_NONE;
 }
 static PyObject *module_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New((void *)((PyMlirModule *)self)->mod.ptr, MLIRPY_CAPSULE("Module"), NULL);
+  (void)c; return mlirpy_capsule_new((void *)((PyMlirModule *)self)->mod.ptr, MLIRPY_CAPSULE("Module"), NULL);
 }
 /* Takes ownership of the module behind the capsule. */
 static PyObject *module_capi_create(PyObject *cls, PyObject *cap) {

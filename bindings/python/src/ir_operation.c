@@ -1,5 +1,6 @@
 /* mlir.ir: Operation, OpView and their common base _OperationBase: interning,
  * invalidation, printing, erase/detach/move, walk. */
+#include "capsule_world.h"
 #include "ir_ops.h"
 
 #include <string.h>
@@ -26,7 +27,7 @@ PyMlirOperation *mlirpy_base_op(PyObject *self) {
 
 PyMlirOperation *mlirpy_get_op(mlirpy_state *st, PyObject *o, const char *what) {
   if (!PyObject_TypeCheck(o, st->OperationBase)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Operation or OpView", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Operation or OpView", what);
     return NULL;
   }
   return mlirpy_base_op(o);
@@ -47,7 +48,7 @@ int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *
     return 0;
   }
   if (!PyObject_TypeCheck(o, st->Value)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Value", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Value", what);
     return -1;
   }
   if (mlirpy_check_value(o) < 0) return -1;
@@ -57,7 +58,7 @@ int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *out, const char *
 
 int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what) {
   if (!PyObject_TypeCheck(o, st->Block)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Block", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Block", what);
     return -1;
   }
   return mlirpy_check_op(((PyMlirDependent *)o)->op);
@@ -342,7 +343,7 @@ static PyObject *ob_write_bytecode(PyObject *self, PyObject *args, PyObject *kwd
 static PyObject *ob_capsule(PyObject *self, void *c) {
   (void)c;
   PyMlirOperation *op = mlirpy_base_op(self);
-  return op ? PyCapsule_New((void *)op->op.ptr, MLIRPY_CAPSULE("Operation"), NULL) : NULL;
+  return op ? mlirpy_capsule_new((void *)op->op.ptr, MLIRPY_CAPSULE("Operation"), NULL) : NULL;
 }
 static PyObject *op_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);

@@ -21,6 +21,7 @@
  *     Operation.erase does.  Block-erasing/merging calls of the C API are not
  *     exposed (mlir.ir.Block objects cannot be invalidated).
  */
+#include "capsule_world.h"
 #include "mlirpy.h"
 
 #include "mlir-c/Rewrite.h"
@@ -239,7 +240,7 @@ static void frozen_dealloc(PyObject *self) {
 }
 static PyObject *frozen_context(PyObject *self, void *c) { (void)c; return mlirpy_newref((PyObject *)((PyFrozenSet *)self)->ctx); }
 static PyObject *frozen_capsule(PyObject *self, void *c) {
-  (void)c; return PyCapsule_New(((PyFrozenSet *)self)->set.ptr, FROZEN_CAPSULE, NULL);
+  (void)c; return mlirpy_capsule_new(((PyFrozenSet *)self)->set.ptr, FROZEN_CAPSULE, NULL);
 }
 static PyGetSetDef frozen_getset[] = {{"context", frozen_context, NULL, NULL, NULL},
                                       {"_CAPIPtr", frozen_capsule, NULL, NULL, NULL}, {NULL}};

@@ -1,6 +1,7 @@
 /* mlir.ir: the Type and Attribute base classes, wrapping with downcasting
  * (TypeID -> registered class), and the typed-subclass machinery used by
  * ir_types.c / ir_attributes.c (mlirpy_make_subclass). */
+#include "capsule_world.h"
 #include "mlirpy.h"
 
 #define DEF_CAPSULE "mlir._mlir_libs._mlir._subclass_def"
@@ -45,7 +46,7 @@ PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
 
 int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {
   if (!PyObject_TypeCheck(o, st->Type)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
+    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
     return -1;
   }
   *out = mlirpy_type(o);
@@ -97,7 +98,7 @@ static PyObject *ua_dump(PyObject *self, PyObject *u) {
 }
 static PyObject *ua_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)((PyMlirUniqued *)self)->ptr,
+  return mlirpy_capsule_new((void *)((PyMlirUniqued *)self)->ptr,
                        is_type_family(self) ? MLIRPY_CAPSULE("Type") : MLIRPY_CAPSULE("Attribute"), NULL);
 }
 static PyObject *ua_capi_create(PyObject *cls, PyObject *cap) {
@@ -284,7 +285,7 @@ PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const m
   Py_DECREF(namebytes);
   if (rc < 0) { Py_DECREF(t); return NULL; }
   PyTypeObject *family = PyType_IsSubtype(base, st->Type) ? st->Type : st->Attribute;
-  PyObject *cap = PyCapsule_New((void *)def, DEF_CAPSULE, NULL);
+  PyObject *cap = mlirpy_capsule_new((void *)def, DEF_CAPSULE, NULL);
   if (!cap || PyCapsule_SetContext(cap, family) < 0 || PyObject_SetAttrString((PyObject *)t, "_mlirpy_def", cap) < 0) {
     Py_XDECREF(cap); Py_DECREF(t); return NULL;
   }

@@ -1,5 +1,6 @@
 /* mlir.ir: Value, OpResult, BlockArgument, OpOperand, and the slots shared by
  * the objects that depend on an operation (Block, Region, Value, OpOperand). */
+#include "capsule_world.h"
 #include "ir_ops.h"
 
 #include <string.h>
@@ -257,7 +258,7 @@ static PyObject *value_replace_all(PyObject *self, PyObject *with) {
 static PyObject *value_capsule(PyObject *self, void *c) {
   (void)c;
   VALUE_CHECK(self, NULL);
-  return PyCapsule_New((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
+  return mlirpy_capsule_new((void *)((PyMlirDependent *)self)->ptr, MLIRPY_CAPSULE("Value"), NULL);
 }
 /* The Value behind a capsule: its operation (the result's owner, or the
  * operation holding the argument's block) keeps it alive. */

@@ -258,6 +258,10 @@ MLIRPY_INTERNAL int mlirpy_get_value(mlirpy_state *st, PyObject *o, MlirValue *o
 /* Operation or OpView -> borrowed PyMlirOperation (valid). */
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op(mlirpy_state *st, PyObject *o, const char *what);
 
+/* 1 with a TypeError when `o` is an object of another copy of the package
+ * (a private label: its capsule names other libraries, capsule_world.h);
+ * 0 otherwise, leaving the caller to report what it expected. */
+MLIRPY_INTERNAL int mlirpy_refuse_foreign(PyObject *o, const char *what);
 /* Context resolution: explicit `context` argument (None/NULL = current). */
 MLIRPY_INTERNAL PyMlirContext *mlirpy_resolve_context(mlirpy_state *st, PyObject *context); /* borrowed */
 MLIRPY_INTERNAL PyObject *mlirpy_resolve_location(mlirpy_state *st, PyObject *loc);     /* borrowed */

@@ -38,6 +38,7 @@
 
 #include <string.h>
 
+#include "capsule_world.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -88,7 +89,9 @@ static const handle_entry handles[] = {DIALECTS(ENTRY) DIALECTS_SINCE_20(ENTRY){
 static void *unwrap_capsule(PyObject *o, const char *name) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
   if (!cap) return NULL;
-  void *p = PyCapsule_IsValid(cap, name) ? PyCapsule_GetPointer(cap, name) : NULL;
+  /* One of another copy of the package is no object of ours. */
+  void *p = PyCapsule_IsValid(cap, name) && mlirpy_capsule_same_world(cap, "") ? PyCapsule_GetPointer(cap, name) : NULL;
+  if (!p) PyErr_Clear();
   Py_DECREF(cap);
   return p;
 }
@@ -280,7 +283,7 @@ static PyObject *typeid_of(PyObject *module, PyObject *args) {
   }
   mlirContextDestroy(c);
   if (!id.ptr) Py_RETURN_NONE;
-  return PyCapsule_New((void *)id.ptr, CAPSULE("TypeID"), NULL);
+  return mlirpy_capsule_new((void *)id.ptr, CAPSULE("TypeID"), NULL);
 }
 
 static PyObject *component_config(PyObject *module, PyObject *unused) {

@@ -28,6 +28,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "capsule_world.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
@@ -76,7 +77,10 @@ static MlirExecutionEngine live_jit(PyObject *self) {
 static void *unwrap(PyObject *o, const char *name, const char *what) {
   PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
   void *p = NULL;
-  if (cap && PyCapsule_IsValid(cap, name)) p = PyCapsule_GetPointer(cap, name);
+  if (cap && PyCapsule_IsValid(cap, name)) {
+    if (!mlirpy_capsule_same_world(cap, what)) { Py_DECREF(cap); return NULL; }
+    p = PyCapsule_GetPointer(cap, name);
+  }
   Py_XDECREF(cap);
   if (!p) {
     PyErr_Clear();
@@ -338,7 +342,7 @@ static PyObject *engine_capsule(PyObject *self, void *c) {
   (void)c;
   MlirExecutionEngine jit = live_jit(self);
   if (mlirExecutionEngineIsNull(jit)) return NULL;
-  return PyCapsule_New(jit.ptr, EE_CAPSULE, NULL);
+  return mlirpy_capsule_new(jit.ptr, EE_CAPSULE, NULL);
 }
 
 /* ExecutionEngine._CAPICreate(capsule): takes ownership of the engine in

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "capsule_world.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
@@ -47,6 +48,7 @@ static void *unwrap(PyObject *o, const char *name, const char *what) {
     PyErr_Format(PyExc_TypeError, "%s: expected an mlir.ir object with _CAPIPtr", what);
     return NULL;
   }
+  if (PyCapsule_IsValid(cap, name) && !mlirpy_capsule_same_world(cap, what)) { Py_DECREF(cap); return NULL; }
   void *p = PyCapsule_GetPointer(cap, name);
   Py_DECREF(cap);
   if (!p) {
@@ -273,7 +275,7 @@ static PyObject *pm_str(PyObject *self) {
 static PyObject *pm_capsule(PyObject *self, void *c) {
   (void)c;
   if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
-  return PyCapsule_New(((PyPassManager *)self)->pm.ptr, PM_CAPSULE, NULL);
+  return mlirpy_capsule_new(((PyPassManager *)self)->pm.ptr, PM_CAPSULE, NULL);
 }
 /* _testing_release(): this object stops owning the MlirPassManager (another
  * takes it with _CAPICreate); it can no longer be used. */

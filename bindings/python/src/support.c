@@ -1,6 +1,7 @@
 /* Support code of the _mlir module: strings, printing, the pointer map,
  * module state lookup, the per-thread context/location/insertion-point stack,
  * diagnostics capture and MLIRError. */
+#include "capsule_world.h"
 #include "mlirpy.h"
 
 #include "mlir-c/Components/Parse.h"
@@ -251,10 +252,18 @@ int mlirpy_pop(mlirpy_state *st, int which, PyObject *expected) {
   return PyList_SetSlice(s, n - 1, n, NULL);
 }
 
+int mlirpy_refuse_foreign(PyObject *o, const char *what) {
+  PyObject *cap = PyObject_GetAttrString(o, "_CAPIPtr");
+  if (!cap) { PyErr_Clear(); return 0; }
+  int foreign = PyCapsule_CheckExact(cap) && !mlirpy_capsule_same_world(cap, what);
+  Py_DECREF(cap);
+  return foreign;
+}
+
 PyMlirContext *mlirpy_resolve_context(mlirpy_state *st, PyObject *context) {
   if (context && context != Py_None) {
     if (!PyObject_TypeCheck(context, st->Context)) {
-      PyErr_SetString(PyExc_TypeError, "context: expected mlir.ir.Context");
+      if (!mlirpy_refuse_foreign(context, "context")) PyErr_SetString(PyExc_TypeError, "context: expected mlir.ir.Context");
       return NULL;
     }
     return (PyMlirContext *)context;

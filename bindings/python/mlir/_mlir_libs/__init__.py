@@ -136,7 +136,8 @@ class _Globals:
     they are only remembered."""
 
     def __init__(self):
-        self.dialect_search_modules = ["mlir.dialects"]
+        # mlir.dialects, or <package>.dialects in a renamed copy (private_label).
+        self.dialect_search_modules = [__name__.rpartition(".")[0] + ".dialects"]
         self._loaded_dialect_modules = {}
         self.traceback_file_exclusions = set()
         self.traceback_file_inclusions = set()
