@@ -19,4 +19,10 @@ void buffer_append(MlirStringRef s, void *user_data);
  * *length), or NULL on a read error. */
 char *read_all(FILE *in, size_t *length);
 
+/* The input of a tool: `in` read whole and closed (unless stdin), then
+ * checked against MLIRC_PARSE_MAX_NESTING, since MLIR's recursive parser
+ * would overflow the stack first.  On failure says why on stderr, as
+ * "<tool>: error: ..." or "<name>:<line>:<col>: error: ...", and returns NULL. */
+char *read_source(const char *tool, FILE *in, const char *name, size_t *length);
+
 #endif

@@ -448,22 +448,9 @@ int main(int argc, char **argv) {
     }
   }
   size_t length = 0;
-  char *source = read_all(in, &length);
-  if (in != stdin)
-    fclose(in);
-  if (!source) {
-    fprintf(stderr, "mlirc-run: error: cannot read '%s'\n", input_name);
+  char *source = read_source("mlirc-run", in, input_name, &length);
+  if (!source)
     return 1;
-  }
-  size_t line, column;
-  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(source, length), MLIRC_PARSE_MAX_NESTING,
-                                         &line, &column);
-  if (depth > MLIRC_PARSE_MAX_NESTING) {
-    fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; mlirc-run accepts at most %d\n",
-            input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
-    free(source);
-    return 1;
-  }
 
   mlirRegisterAllPasses();
   for (int i = 0; i < o.num_plugins; ++i)

@@ -304,21 +304,9 @@ int main(int argc, char **argv) {
     }
   }
   size_t length = 0;
-  char *source = read_all(in, &length);
-  if (in != stdin)
-    fclose(in);
-  if (!source) {
-    fprintf(stderr, "mlirc-translate: error: cannot read '%s'\n", input_name);
+  char *source = read_source("mlirc-translate", in, input_name, &length);
+  if (!source)
     return 1;
-  }
-  size_t line, column;
-  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(source, length),
-                                         MLIRC_PARSE_MAX_NESTING, &line, &column);
-  if (depth > MLIRC_PARSE_MAX_NESTING) {
-    fprintf(stderr, "%s:%zu:%zu: error: input nested %zu levels deep; at most %d are accepted\n",
-            input_name, line, column, depth, MLIRC_PARSE_MAX_NESTING);
-    return 1;
-  }
   struct output out = {stdout, 0};
   if (o.output && strcmp(o.output, "-") != 0 && !(out.file = fopen(o.output, "wb"))) {
     fprintf(stderr, "mlirc-translate: error: cannot write '%s': %s\n", o.output, strerror(errno));
