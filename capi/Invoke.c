@@ -1,4 +1,5 @@
-/* The invoker's call: arguments checked against the signature
+/* The invoker's call.  Scalar-only signatures go through the call plan
+ * (InvokePlan.c); the rest here: arguments checked against the signature
  * (InvokeSignature.c), lowered into one 8-byte slot per `llvm.func`
  * argument, then either one libffi call of the native symbol (its ffi_cif
  * prepared once) or, for aggregate results, one call of the engine's packed

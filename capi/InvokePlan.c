@@ -2,11 +2,11 @@
  * integer/pointer and eight float ones) and at most one scalar result,
  * everything a call needs is worked out once, when the invoker is created:
  * per argument its kind, the range an integer must fit (one unsigned
- * compare), the bits that travel, the register it goes to; per result how
- * to widen it.  A call is then one function chosen for the shape of the
- * signature (how many integer and float registers, what comes back): the
- * checks, the stores, one call of the native symbol through a cast
- * pointer, no loop over kinds and no libffi.
+ * compare), the register it goes to; per result how to widen it.  A call
+ * is then one function chosen for the shape of the signature (how many
+ * integer and float registers, what comes back): the checks, one call of
+ * the native symbol through a cast pointer, no loop over kinds, no libffi,
+ * no state written (so concurrent calls are safe).
  *
  * x86-64 (SysV) and AArch64 fill integer/pointer and float argument
  * registers from two separate files, each in argument order, whatever the

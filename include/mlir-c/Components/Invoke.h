@@ -27,7 +27,9 @@
  * AArch64 a signature of at most six integer/pointer and eight float
  * arguments (any order) with a scalar, pointer or no result skips
  * ffi_call's generic marshalling and is called through a cast function
- * pointer (the same register assignment).
+ * pointer (the same register assignment); for scalar-only signatures the
+ * checks and the register assignment are planned once, when the invoker
+ * is created, and mlircInvokerCallScalars (below) takes bare values.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_INVOKE_H
