@@ -1,4 +1,5 @@
-/* The invoker's call: arguments checked against the signature
+/* The invoker's call.  Scalar-only signatures go through the call plan
+ * (InvokePlan.c); the rest here: arguments checked against the signature
  * (InvokeSignature.c), lowered into one 8-byte slot per `llvm.func`
  * argument, then either one libffi call of the native symbol (its ffi_cif
  * prepared once) or, for aggregate results, one call of the engine's packed
@@ -10,6 +11,7 @@
 #include "InvokeInternal.h"
 
 typedef struct {
+  InvokePlan plan;    /* first: a plan's functions hand their InvokePlan * back as the Invoker * */
   InvokeSignature sig;
   bool packed;        /* results come back through the packed wrapper */
   void *fn;           /* the native symbol, or the packed wrapper */
@@ -18,7 +20,6 @@ typedef struct {
   int direct;         /* 1 + number of arguments for the direct-call fast path, 0 if none */
   int mixed;          /* the mixed fast path: 1 integer/none result, 2 float result, 0 off */
   unsigned char isFp[8]; /* mixed path: whether lowered argument i travels in a float register */
-  bool scalar;        /* scalar arguments and result, one register call: call_scalar */
   ffi_type **ffiArgs; /* nLowered */
   ffi_type *ffiRet;
   uint64_t *slots;    /* nLowered argument values */
@@ -163,6 +164,37 @@ static void call_mixed(Invoker *inv, uint64_t *out) {
   }
 }
 
+static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData);
+static MlirLogicalResult scalars_refused(Invoker *inv, uint64_t id, const MlircInvokeScalar *args,
+                                         MlircInvokeScalar *result, MlircInvokeErrorCallback onError, void *userData);
+
+/* What a plan falls back to (the plan is the Invoker's first member). */
+static MlirLogicalResult plan_general(InvokePlan *p, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData) {
+  return call_general((Invoker *)p, args, numArgs, results, numResults, onError, userData);
+}
+static MlirLogicalResult plan_refused(InvokePlan *p, uint64_t id, const MlircInvokeScalar *args,
+                                      MlircInvokeScalar *result, MlircInvokeErrorCallback onError, void *userData) {
+  return scalars_refused((Invoker *)p, id, args, result, onError, userData);
+}
+
+/* What a null invoker calls. */
+static MlirLogicalResult null_general(InvokePlan *p, const MlircInvokeValue *args, intptr_t numArgs,
+                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
+                                      void *userData) {
+  (void)p;
+  return call_general(NULL, args, numArgs, results, numResults, onError, userData);
+}
+static MlirLogicalResult null_refused(InvokePlan *p, uint64_t id, const MlircInvokeScalar *args,
+                                      MlircInvokeScalar *result, MlircInvokeErrorCallback onError, void *userData) {
+  (void)p;
+  return scalars_refused(NULL, id, args, result, onError, userData);
+}
+static InvokePlan null_plan = {null_general, null_refused, null_general, null_refused};
+
 MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule module, MlirStringRef name,
                                         MlirType functionType, MlircInvokeErrorCallback onError, void *userData) {
   InvokeText msg = {0};
@@ -231,10 +263,8 @@ MlircInvoker mlircInvokerCreateWithType(MlirExecutionEngine engine, MlirModule m
     }
     inv->direct = direct_arity(inv);
     if (!inv->direct) inv->mixed = mixed_mode(inv);
-    inv->scalar = (inv->direct || inv->mixed) && !inv->memrefResults && sig->nLowered == sig->nArgs;
-    for (intptr_t i = 0; inv->scalar && i < sig->nArgs; ++i)
-      inv->scalar = sig->args[i].kind != MLIRC_INVOKE_MEMREF;
   }
+  invoke_plan_build(&inv->plan, inv->packed ? NULL : sig, inv->fn, plan_general, plan_refused);
   return (MlircInvoker){inv};
 fail:
   invoke_report(onError, userData, &msg);
@@ -452,71 +482,74 @@ static void read_result(Invoker *inv, intptr_t i, const unsigned char *p, MlircI
   }
 }
 
-/* The common case kept short: scalar arguments, at most one scalar result,
- * a register call.  False, having called nothing, when an argument does not
- * match: the general path then says why. */
-static bool call_scalar(Invoker *inv, const MlircInvokeValue *args, MlircInvokeValue *results) {
-  const InvokeSlot *sig = inv->sig.args;
-  uint64_t *slots = inv->slots;
-  for (intptr_t i = 0; i < inv->sig.nArgs; ++i) {
-    const MlircInvokeValue *v = &args[i];
-    MlircInvokeKind k = sig[i].kind;
-    if (v->kind != k) return false;
-    switch (k) {
-    case MLIRC_INVOKE_F32: put(&slots[i], &v->as.f32, 4); break;
-    case MLIRC_INVOKE_F64: put(&slots[i], &v->as.f64, 8); break;
-    case MLIRC_INVOKE_F16:
-    case MLIRC_INVOKE_BF16: put(&slots[i], &v->as.bits, 2); break;
-    case MLIRC_INVOKE_POINTER: put(&slots[i], &v->as.ptr, sizeof(void *)); break;
-    default:
-      if (!int_fits(k, v->as.i)) return false;
-      put_int(&slots[i], v->as.i, invoke_kind_bytes(k));
+/* Says why mlircInvokerCallScalars refused (it called nothing). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static MlirLogicalResult scalars_refused(Invoker *inv, uint64_t id, const MlircInvokeScalar *args,
+                                         MlircInvokeScalar *result, MlircInvokeErrorCallback onError, void *userData) {
+  InvokeText msg = {0};
+  if (!inv) {
+    invoke_text_printf(&msg, "null invoker");
+  } else if (!inv->plan.id) {
+    invoke_text_printf(&msg, "%s: no scalar fast path for this signature (use mlircInvokerCall)", inv->sig.text.data);
+  } else if (id != inv->plan.id) {
+    /* The kinds the id stands for (mlircInvokeSignatureId's layout). */
+    intptr_t n = (intptr_t)(id >> 56 & 0x7f), m = (intptr_t)(id >> 52 & 0xf);
+    invoke_text_printf(&msg, "%s: called as ", inv->sig.text.data);
+    if (!(id >> 63) || n > INVOKE_PLAN_MAX_ARGS || m > 1) {
+      invoke_text_printf(&msg, "an invalid signature id");
+    } else {
+      invoke_text_printf(&msg, "(");
+      for (intptr_t i = 0; i < n; ++i)
+        invoke_text_printf(&msg, "%s%s", i ? ", " : "", mlircInvokeKindName((MlircInvokeKind)(id >> (4 * i) & 0xf)));
+      invoke_text_printf(&msg, ")");
+      if (m)
+        invoke_text_printf(&msg, " -> %s",
+                           mlircInvokeKindName((MlircInvokeKind)(id >> (4 * INVOKE_PLAN_MAX_ARGS) & 0xf)));
     }
+  } else if (inv->plan.nArgs > 0 && !args) {
+    invoke_text_printf(&msg, "%s: null arguments", inv->sig.text.data);
+  } else if (inv->sig.nResults > 0 && !result) {
+    invoke_text_printf(&msg, "%s: null result storage", inv->sig.text.data);
+  } else {
+    for (intptr_t i = 0; i < inv->plan.nArgs && !msg.data; ++i) {
+      const InvokePlanArg *a = &inv->plan.args[i];
+      if ((uint64_t)args[i].i - a->lo > a->span)
+        invoke_text_printf(&msg, "%s: argument %ld: %lld does not fit in %s", inv->sig.text.data, (long)i,
+                           (long long)args[i].i, mlircInvokeKindName(a->kind));
+    }
+    if (!msg.data) invoke_text_printf(&msg, "%s: refused", inv->sig.text.data);
   }
-  uint64_t r;
-  if (inv->direct) r = call_direct(inv);
-  else call_mixed(inv, &r);
-  if (inv->sig.nResults == 0) return true;
-  MlircInvokeKind k = inv->sig.results[0].kind;
-  MlircInvokeValue *out = &results[0];
-  out->kind = k;
-  out->elementKind = MLIRC_INVOKE_NONE;
-  out->rank = 0;
-  switch (k) {
-  case MLIRC_INVOKE_F32: memcpy(&out->as.f32, &r, 4); break; /* the low bits, little-endian */
-  case MLIRC_INVOKE_F64: memcpy(&out->as.f64, &r, 8); break;
-  case MLIRC_INVOKE_F16:
-  case MLIRC_INVOKE_BF16: out->as.bits = (uint16_t)r; break;
-  case MLIRC_INVOKE_POINTER: out->as.ptr = (void *)(uintptr_t)r; break;
-  case MLIRC_INVOKE_I1: out->as.i = (int64_t)(r & 1); break;
-  case MLIRC_INVOKE_I8: out->as.i = (int8_t)r; break;
-  case MLIRC_INVOKE_I16: out->as.i = (int16_t)r; break;
-  case MLIRC_INVOKE_I32: out->as.i = (int32_t)r; break;
-  default: out->as.i = (int64_t)r;
-  }
-  return true;
+  invoke_report(onError, userData, &msg);
+  return mlirLogicalResultFailure();
 }
 
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
-                                      MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
-                                      void *userData);
-
-/* The scalar path first, in a function small enough to need no stack
- * frame of its own; everything else (memrefs, the packed wrapper, libffi,
- * error messages) in call_general. */
+/* Through the plan (InvokePlan.c), one function chosen for the signature
+ * when the invoker was created; it hands anything else (memrefs, the packed
+ * wrapper, libffi, a mismatch) to call_general, which checks again and
+ * says what is wrong. */
 MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue *args, intptr_t numArgs,
                                    MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
                                    void *userData) {
-  Invoker *inv = unwrap(invoker);
-  if (inv && inv->scalar && numArgs == inv->sig.nArgs && numResults == inv->sig.nResults && (numArgs == 0 || args) &&
-      (numResults == 0 || results) && call_scalar(inv, args, results))
-    return mlirLogicalResultSuccess();
-  return call_general(inv, args, numArgs, results, numResults, onError, userData);
+  /* A null invoker goes the same way (no argument shuffling on the way). */
+  InvokePlan *p = invoker.ptr ? &unwrap(invoker)->plan : &null_plan;
+  return p->callValues(p, args, numArgs, results, numResults, onError, userData);
 }
 
+uint64_t mlircInvokerGetSignatureId(MlircInvoker invoker) { return invoker.ptr ? unwrap(invoker)->plan.id : 0; }
+
+MlirLogicalResult mlircInvokerCallScalars(MlircInvoker invoker, uint64_t signatureId, const MlircInvokeScalar *args,
+                                          MlircInvokeScalar *result, MlircInvokeErrorCallback onError,
+                                          void *userData) {
+  InvokePlan *p = invoker.ptr ? &unwrap(invoker)->plan : &null_plan;
+  return p->callScalars(p, signatureId, args, result, onError, userData);
+}
+
+/* Out of line: the fast paths jump past it without a stack frame. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
 static MlirLogicalResult call_general(Invoker *inv, const MlircInvokeValue *args, intptr_t numArgs,
                                       MlircInvokeValue *results, intptr_t numResults, MlircInvokeErrorCallback onError,
                                       void *userData) {

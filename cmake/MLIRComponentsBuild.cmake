@@ -121,7 +121,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     # The native-signature invoker; libffi stays private to this library.
     find_package(PkgConfig REQUIRED)
     pkg_check_modules(MLIRC_LIBFFI REQUIRED IMPORTED_TARGET libffi)
-    list(APPEND _sources capi/Invoke.c capi/InvokeSignature.c)
+    list(APPEND _sources capi/Invoke.c capi/InvokePlan.c capi/InvokeSignature.c)
   endif()
   if(MLIRC_${_KEY}_LLVM_C)
     # Sliced mode: forwarders to the LLVM-C functions the Impl embeds.

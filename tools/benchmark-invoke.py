@@ -1,19 +1,28 @@
 #!/usr/bin/env python3
 """JIT call overhead, side by side in one run, on an installed tree:
-  C:      N calls of a trivial i64 -> i64 function through the libffi invoker
-          (mlircInvokerCall) vs the engine's packed wrapper called directly;
+  C:      N calls of trivial i64 -> i64 and f64 -> f64 functions through the
+          invoker (mlircInvokerCall: MlircInvokeValue arguments, each checked;
+          mlircInvokerCallScalars: bare values, one signature-id check) vs the
+          engine's packed wrapper called directly (no checks at all) and the
+          native pointer;
   Python: engine.call(...) and a JitFunction vs ctypes ExecutionEngine.invoke.
-Prints the times and the ratios (what the README quotes).
-Usage: tools/benchmark-invoke.py INSTALL_PREFIX [CALLS]   (default 1000000)"""
+Prints the times and the ratios (what the README quotes).  With --callgrind
+(Debian's valgrind) it also counts instructions per loop iteration, loop
+included, the same way for every path: deterministic, unlike the times on a
+loaded machine.
+Usage: tools/benchmark-invoke.py INSTALL_PREFIX [CALLS] [--callgrind]   (default 1000000)"""
 import ctypes
 import os
+import re
 import subprocess
 import sys
 import tempfile
 import time
 
-prefix = os.path.abspath(sys.argv[1])
-calls = int(sys.argv[2]) if len(sys.argv) > 2 else 1000000
+argv = [a for a in sys.argv[1:] if a != "--callgrind"]
+use_callgrind = "--callgrind" in sys.argv[1:]
+prefix = os.path.abspath(argv[0])
+calls = int(argv[1]) if len(argv) > 1 else 1000000
 here = os.path.dirname(os.path.abspath(__file__))
 lib = os.path.join(prefix, "lib")
 env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(lib, "pkgconfig"), LD_LIBRARY_PATH=lib)
@@ -22,15 +31,36 @@ env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(lib, "pkgconfig"), LD_LIBRAR
 exe = os.path.join(tempfile.mkdtemp(prefix="mlirc-invoke-"), "invoke")
 flags = subprocess.run(["pkg-config", "--cflags", "--libs", "mlir-c-execution-engine"], env=env, check=True,
                        stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
-subprocess.run(["cc", "-std=c99", "-O2", "-o", exe, os.path.join(here, "bench", "invoke.c")] + flags, check=True)
+subprocess.run(["cc", "-std=c99", "-O2", "-g", "-o", exe, os.path.join(here, "bench", "invoke.c")] + flags, check=True)
 out = subprocess.run([exe, str(calls)], env=env, check=True, stdout=subprocess.PIPE,
                      universal_newlines=True).stdout
 c = dict(line.rsplit(" ", 1) for line in out.splitlines())
-print("C, %d calls: invoker %.3f s, packed wrapper %.3f s, native pointer %.3f s" %
-      (calls, float(c["invoker"]), float(c["packed"]), float(c["native"])))
-print("  i64 -> i64 (direct call): invoker / packed = %.2fx   (invoker / native pointer = %.2fx)" %
-      (float(c["invoker"]) / float(c["packed"]), float(c["invoker"]) / float(c["native"])))
-print("  f64 -> f64 (ffi_call):    invoker / packed = %.2fx" % (float(c["invoker_ffi"]) / float(c["packed_ffi"])))
+c = {k: float(v) for k, v in c.items()}
+print("C, %d calls, best of 5 (s): i64 -> i64: mlircInvokerCall %.4f, mlircInvokerCallScalars %.4f, packed wrapper %.4f, "
+      "native pointer %.4f" % (calls, c["invoker"], c["scalars"], c["packed"], c["native"]))
+print("                              f64 -> f64: mlircInvokerCall %.4f, mlircInvokerCallScalars %.4f, packed wrapper %.4f" %
+      (c["invoker_f64"], c["scalars_f64"], c["packed_f64"]))
+print("  time / packed wrapper: i64 Call %.2fx, CallScalars %.2fx;  f64 Call %.2fx, CallScalars %.2fx" %
+      (c["invoker"] / c["packed"], c["scalars"] / c["packed"], c["invoker_f64"] / c["packed_f64"],
+       c["scalars_f64"] / c["packed_f64"]))
+
+if use_callgrind:
+    n = 100000
+    out = os.path.join(os.path.dirname(exe), "callgrind.out")
+    subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, exe, str(n), "1"], env=env, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    text = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], check=True, stdout=subprocess.PIPE,
+                          universal_newlines=True).stdout
+    ir = {}
+    for line in text.splitlines():
+        m = re.match(r"\s*([\d,]+)\s.*:(loop_\w+) ", line)
+        if m and m.group(2) not in ir:
+            ir[m.group(2)] = int(m.group(1).replace(",", "")) / n
+    print("  callgrind, instructions per iteration (loop included): " +
+          ", ".join("%s %.0f" % (k[5:], v) for k, v in sorted(ir.items())))
+    print("  instructions / packed wrapper: i64 Call %.2fx, CallScalars %.2fx;  f64 Call %.2fx, CallScalars %.2fx" %
+          (ir["loop_invoker_i64"] / ir["loop_packed_i64"], ir["loop_scalars_i64"] / ir["loop_packed_i64"],
+           ir["loop_invoker_f64"] / ir["loop_packed_f64"], ir["loop_scalars_f64"] / ir["loop_packed_f64"]))
 
 # --- Python --------------------------------------------------------------------
 sys.path.insert(0, os.path.join(lib, "python3", "dist-packages"))

@@ -451,6 +451,11 @@ static PyObject *call_items(JitFunction *f, PyObject *tuple, Py_ssize_t first) {
     Py_INCREF(out);
     goto done;
   }
+  if (f->nResults == 1 && f->results[0].kind != MLIRC_INVOKE_MEMREF) {
+    /* One scalar: no owners to work out, nothing to pack. */
+    out = scalar_result(&f->results[0]);
+    goto done;
+  }
   made = PyMem_Calloc((size_t)f->nResults, sizeof(PyObject *));
   PyObject *values = made ? PyTuple_New(f->nResults) : NULL;
   if (!values) {

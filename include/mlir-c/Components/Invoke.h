@@ -27,7 +27,9 @@
  * AArch64 a signature of at most six integer/pointer and eight float
  * arguments (any order) with a scalar, pointer or no result skips
  * ffi_call's generic marshalling and is called through a cast function
- * pointer (the same register assignment).
+ * pointer (the same register assignment); for scalar-only signatures the
+ * checks and the register assignment are planned once, when the invoker
+ * is created, and mlircInvokerCallScalars (below) takes bare values.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_INVOKE_H
@@ -157,6 +159,40 @@ MLIRC_API const char *mlircInvokeKindName(MlircInvokeKind kind);
 MLIRC_API MlirLogicalResult mlircInvokerCall(MlircInvoker invoker, const MlircInvokeValue *args, intptr_t numArgs,
                                              MlircInvokeValue *results, intptr_t numResults,
                                              MlircInvokeErrorCallback onError, void *userData);
+
+/* --- the scalar fast path ------------------------------------------------
+ * For a signature of scalars only (at most eight arguments, at most one
+ * result), a call that takes bare values: the caller states the kinds it
+ * passes once, as a signature id, and each call compares that id with the
+ * function's (one comparison instead of a check per argument).  Integers
+ * are still range-checked. */
+
+/* One argument or result, its kind given by the signature id. */
+typedef union MlircInvokeScalar {
+  int64_t i; /* i1 ... i64, index */
+  float f32;
+  double f64;
+  uint16_t bits; /* f16, bf16 */
+  void *ptr;
+} MlircInvokeScalar;
+
+/* The id of a scalar signature from its kinds (at most eight arguments,
+ * at most one result, no memref); 0 when it has none. */
+MLIRC_API uint64_t mlircInvokeSignatureId(const MlircInvokeKind *args, intptr_t numArgs,
+                                          const MlircInvokeKind *results, intptr_t numResults);
+
+/* The invoker's signature id; 0 when its signature has no scalar fast path
+ * (memrefs, several results, more arguments than registers). */
+MLIRC_API uint64_t mlircInvokerGetSignatureId(MlircInvoker invoker);
+
+/* Calls the function with `args` (as many as the signature has) and stores
+ * its result, if any, in `*result`.  `signatureId` is the id of the kinds
+ * the caller put in `args` and expects back, from mlircInvokeSignatureId;
+ * when it is not the function's, or an integer does not fit its type, calls
+ * `onError` and returns failure without calling. */
+MLIRC_API MlirLogicalResult mlircInvokerCallScalars(MlircInvoker invoker, uint64_t signatureId,
+                                                    const MlircInvokeScalar *args, MlircInvokeScalar *result,
+                                                    MlircInvokeErrorCallback onError, void *userData);
 
 #ifdef __cplusplus
 }
