@@ -137,9 +137,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   if(MLIRC_HAVE_CTF)
     # Compact C type info survives --strip-debug: abidw --ctf sees the types
     # of our own C functions (tools/abi-check.py).
-    # It names source files: the prefix maps keep the build machine's paths out.
-    target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:C>:-gctf>"
-      "-ffile-prefix-map=${CMAKE_SOURCE_DIR}=." "-ffile-prefix-map=${CMAKE_BINARY_DIR}=.")
+    target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:C>:-gctf>")
   endif()
   if(_layer STREQUAL "execution-engine")
     target_link_libraries(MLIR${_Name}PublicAPI PRIVATE PkgConfig::MLIRC_LIBFFI)
