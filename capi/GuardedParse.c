@@ -1,8 +1,10 @@
 /* Parsing deeply nested input without overflowing the stack: see
  * mlir-c/Components/Parse.h. */
+#define _GNU_SOURCE /* sigaltstack under strict C */
 #include "mlir-c/Components/Parse.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -66,9 +68,22 @@ struct thread_call {
   void *user_data;
 };
 
+/* Code run on the thread may install its own alternate signal stack there:
+ * LLVM does, the first time it registers its signal handlers (e.g. for a
+ * ToolOutputFile), with a malloc'd one.  Put back the one the thread started
+ * with, so that whoever set that one up tears down its own at thread exit
+ * (AddressSanitizer unmaps "its" alternate stack then, and aborts when that
+ * is LLVM's heap block). */
 static void *thread_main(void *arg) {
   struct thread_call *call = arg;
+  stack_t initial, now;
+  bool saved = sigaltstack(NULL, &initial) == 0;
   call->fn(call->user_data);
+  if (saved && sigaltstack(NULL, &now) == 0 && !(now.ss_flags & SS_ONSTACK) &&
+      (now.ss_sp != initial.ss_sp || now.ss_flags != initial.ss_flags)) {
+    initial.ss_flags &= SS_DISABLE;
+    sigaltstack(&initial, NULL);
+  }
   return NULL;
 }
 

@@ -14,8 +14,10 @@ set(_names_execution-engine ExecutionEngine)
 # -z nodelete: once mapped, a layer stays mapped: unloading one (say, with
 # the last dlclose of a plugin that pulled it in) would leave its LLVM
 # options registered in Core, and the next load would abort on them.
+# --as-needed: a library needs exactly the layers it uses, whatever the
+# compiler driver's default (Debian's GCC passes it, but not with -fsanitize).
 set(_common_link_options
-  "LINKER:-z,defs" "LINKER:--enable-new-dtags" "LINKER:-z,now" "LINKER:--build-id"
+  "LINKER:--as-needed" "LINKER:-z,defs" "LINKER:--enable-new-dtags" "LINKER:-z,now" "LINKER:--build-id"
   "LINKER:-Bsymbolic-functions" "LINKER:-z,nodelete")
 if(NOT MLIRC_KEEP_DEBUG)
   list(APPEND _common_link_options "LINKER:--strip-debug")

@@ -16,6 +16,7 @@ import argparse
 import glob
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -45,6 +46,22 @@ BUILTIN_SEEDS = [
 ]
 
 MAX_SIZE = 1 << 16
+
+# Under the sanitizer run (tests/sanitizers), a crash is a sanitizer report on
+# stderr and exit status 1, not a death by a signal.
+SANITIZER_REPORT = re.compile(rb"^SUMMARY: \w*Sanitizer: ", re.M)
+
+
+def crashed(returncode, stderr):
+    return returncode < 0 or bool(SANITIZER_REPORT.search(stderr or b""))
+
+
+def tail(stderr):
+    """What to show of a failed run's stderr: the sanitizer's summary line,
+    else its last 200 characters."""
+    text = (stderr or b"").decode(errors="replace")
+    summary = re.search(r"^SUMMARY: \w*Sanitizer: .*$", text, re.M)
+    return summary.group(0) if summary else text[-200:]
 
 
 def mutate(rng, data, seeds):
@@ -92,10 +109,10 @@ def reference_crashes(reference, path, unregistered):
         return False
     args = [reference, path] + (["--allow-unregistered-dialect"] if unregistered else [])
     try:
-        r = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30)
+        r = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=30)
     except subprocess.TimeoutExpired:
         return True
-    return r.returncode < 0
+    return crashed(r.returncode, r.stderr)
 
 
 def fuzz_opt(exe, inputs, out, deadline):
@@ -112,9 +129,8 @@ def fuzz_opt(exe, inputs, out, deadline):
             continue
         finally:
             ran += 1
-        if r.returncode < 0 or r.returncode > 2:
-            failures.append((save(out, "opt", i, data), i % 2, "mlirc-opt exit %d: %s" % (
-                r.returncode, r.stderr.decode(errors="replace")[-200:])))
+        if r.returncode > 2 or crashed(r.returncode, r.stderr):
+            failures.append((save(out, "opt", i, data), i % 2, "mlirc-opt exit %d: %s" % (r.returncode, tail(r.stderr))))
     return ran, failures
 
 
@@ -175,8 +191,7 @@ def fuzz_python(pkg, inputs, out, deadline):
                 ran += len(paths) - start
             break
         last = start + int(lines[-1]) if lines and lines[-1].isdigit() else start
-        failures.append((paths[last], last % 2, "Module.parse: interpreter exit %d: %s" % (
-            r.returncode, r.stderr.decode(errors="replace")[-200:])))
+        failures.append((paths[last], last % 2, "Module.parse: interpreter exit %d: %s" % (r.returncode, tail(r.stderr))))
         ran += last - start + 1
         start = last + 1
     failed = {f[0] for f in failures}

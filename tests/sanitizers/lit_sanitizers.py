@@ -1,19 +1,31 @@
-"""Environment for running lit tests against a sanitizer build
+"""Environment for running tests against a sanitizer build
 (MLIRC_SANITIZE=address,undefined tools/run-tests), shared by our lit
-configurations."""
+configurations and, for shell scripts, printed as NAME=VALUE lines when run
+as a program (tools/run-upstream-python-tests builds its fixture with it)."""
 import os
 import subprocess
+import sys
 
 
-def configure(config):
+def environment():
     """Our sources are instrumented, most programs the tests run are not:
     preload the ASan runtime into every process.  Leak checking is left to our
     own C programs (tests/tools/run-client.sh turns it on): compilers, cmake
     and CPython do not free everything at exit."""
     asan = subprocess.run(["cc", "-print-file-name=libasan.so"], stdout=subprocess.PIPE,
                           universal_newlines=True).stdout.strip()
-    config.environment["LD_PRELOAD"] = asan
-    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:verify_asan_link_order=0"
-    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
-    config.environment["MLIRC_LEAK_SUPPRESSIONS"] = os.path.join(os.path.dirname(__file__), "lsan.supp")
+    return {
+        "LD_PRELOAD": asan,
+        "ASAN_OPTIONS": "detect_leaks=0:verify_asan_link_order=0",
+        "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1",
+        "MLIRC_LEAK_SUPPRESSIONS": os.path.join(os.path.dirname(os.path.abspath(__file__)), "lsan.supp"),
+    }
+
+
+def configure(config):
+    config.environment.update(environment())
     config.available_features.add("sanitize")
+
+
+if __name__ == "__main__":
+    sys.stdout.write("".join("%s=%s\n" % kv for kv in sorted(environment().items())))

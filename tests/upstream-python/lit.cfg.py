@@ -19,6 +19,15 @@ config.mlir_include_integration_tests = True
 # The JIT is part of the ExecutionEngine component on every x86_64 host.
 config.available_features.add("host-supports-jit")
 
+# The package was built with sanitizers: the tests, and the probe below, need
+# their runtime preloaded.
+_sanitizer_env = {}
+if os.environ.get("MLIRC_SANITIZE"):
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "sanitizers"))
+    import lit_sanitizers
+    _sanitizer_env = lit_sanitizers.environment()
+
 # The GPU module-to-binary tests serialize to LLVM bitcode and to assembly
 # only (no device tool chain): they need the NVPTX / AMDGPU backends, which
 # the installed Passes component carries when its LLVM was built with them.
@@ -33,7 +42,7 @@ for target, feature in (("NVPTX", "host-supports-nvptx"), ("AMDGPU", "host-suppo
 try:
     import subprocess
 
-    _env = dict(os.environ, PYTHONPATH=config.python_package_dir, PYTHONDONTWRITEBYTECODE="1")
+    _env = dict(os.environ, PYTHONPATH=config.python_package_dir, PYTHONDONTWRITEBYTECODE="1", **_sanitizer_env)
     _out = subprocess.run([config.python, "-c", _probe], env=_env, capture_output=True, text=True, timeout=60)
     for _feature in _out.stdout.split():
         config.available_features.add(_feature)
@@ -49,9 +58,6 @@ config.environment["PYTHONPATH"] = os.pathsep.join([config.python_package_dir, c
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
 for var in ("LD_LIBRARY_PATH", "LD_PRELOAD", "PYTHONHOME"):
     config.environment.pop(var, None)
-if os.environ.get("MLIRC_SANITIZE"):  # the package was built with sanitizers
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "sanitizers"))
-    import lit_sanitizers
+if _sanitizer_env:
     lit_sanitizers.configure(config)
 config.substitutions.append(("%PYTHON", config.python))

@@ -38,7 +38,10 @@ MLIRC_API size_t mlircSourceNestingDepth(MlirStringRef source, size_t limit, siz
 /* Runs `fn(userData)` on a new thread whose stack is `stackBytes` and waits
  * for it.  Returns false, without running `fn`, when no such thread can be
  * created.  Whatever `fn` triggers (diagnostic handlers included) runs on
- * that thread while the caller waits. */
+ * that thread while the caller waits.  An alternate signal stack installed
+ * on that thread by `fn` (LLVM installs one the first time it registers its
+ * signal handlers) is replaced by the thread's original one when `fn`
+ * returns; its memory stays with whoever allocated it. */
 MLIRC_API bool mlircRunWithStack(size_t stackBytes, void (*fn)(void *userData), void *userData);
 
 /* mlirModuleCreateParse, guarded: source nested deeper than `maxNesting`

@@ -81,5 +81,14 @@ func.func @main() {
   call @printU64(%m1) : (i64) -> ()
   call @printClose() : () -> ()
   call @printNewline() : () -> ()
+  // Freed, so that the sanitizer run's leak check sees a clean program.
+  memref.dealloc %a : memref<2x3xf32>
+  memref.dealloc %b : memref<2x2x2xi32>
+  memref.dealloc %c : memref<i64>
+  memref.dealloc %d : memref<4xf64>
+  memref.dealloc %h : memref<1x1x1x2xf32>
+  memref.dealloc %copy : memref<2x2xf32>
+  memref.dealloc %row : memref<?xf32>
+  memref.dealloc %bytes : memref<3xi8>
   return
 }

@@ -14,5 +14,6 @@ func.func @main() {
   call @printMemrefF64(%yu) : (memref<*xf64>) -> ()
   sparse_tensor.print %s : tensor<3x4xf64, #CSR>
   bufferization.dealloc_tensor %s : tensor<3x4xf64, #CSR>
+  bufferization.dealloc_tensor %y : tensor<3xf64>
   return
 }
