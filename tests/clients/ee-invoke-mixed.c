@@ -19,7 +19,7 @@
  */
 #include <string.h>
 
-#include "common.h"
+#include "everything.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -93,15 +93,7 @@ static MlircInvokeValue call(MlirExecutionEngine ee, MlirModule m, const char *n
 }
 
 int main(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextLoadAllAvailableDialects(ctx);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  MlirContext ctx = everything_context();
   MlirModule m = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(m);
   if (!run_pipeline(ctx, m, kPipeline)) return 1;

@@ -49,7 +49,7 @@
  */
 #include <string.h>
 
-#include "common.h"
+#include "everything.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -162,15 +162,7 @@ static MlircInvokeScalar both(const char *label, const char *name, int n, const 
 #define S(x) ((MlircInvokeScalar){.i = (x)})
 
 int main(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextLoadAllAvailableDialects(ctx);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  MlirContext ctx = everything_context();
   mod = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(mod);
   if (!run_pipeline(ctx, mod, kPipeline)) return 1;

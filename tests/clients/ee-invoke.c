@@ -51,7 +51,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "common.h"
+#include "everything.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
@@ -178,15 +178,7 @@ static void expect_error(MlircInvoker f, MlircInvokeValue *args, intptr_t n, Mli
 }
 
 int main(void) {
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextLoadAllAvailableDialects(ctx);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  MlirContext ctx = everything_context();
 
   MlirModule unlowered = parse_or_die(ctx, kModule);
   MlirModule module = parse_or_die(ctx, kModule);

@@ -1,0 +1,22 @@
+/* What the execution-engine clients start from: a context with every
+ * dialect, LLVM translation and pass registered, diagnostics printed. */
+#ifndef MLIRC_TEST_CLIENT_EVERYTHING_H
+#define MLIRC_TEST_CLIENT_EVERYTHING_H
+
+#include "common.h"
+#include "mlir-c/RegisterEverything.h"
+
+static inline MlirContext everything_context(void) {
+  MlirContext ctx = mlirContextCreate();
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlirRegisterAllDialects(reg);
+  mlirContextAppendDialectRegistry(ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  mlirContextLoadAllAvailableDialects(ctx);
+  mlirRegisterAllLLVMTranslations(ctx);
+  mlirRegisterAllPasses();
+  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  return ctx;
+}
+
+#endif
