@@ -67,13 +67,12 @@ struct ExplicitTypeID<false> {
 // with Empty local to that function) by type name; g++ spells that name
 // "X<mlir::TypeID::get<X>()::Empty>", clang "X<Empty>".  Against an MLIR built
 // by clang, a g++-built plugin's ops would otherwise have traits
-// (IsTerminator, ...) MLIR does not see.  The copy is leaked: MLIR keeps the
-// name, not a copy of it.
-inline llvm::StringRef implicitTypeName(llvm::StringRef name) {
+// (IsTerminator, ...) MLIR does not see.
+inline std::string implicitTypeName(llvm::StringRef name) {
   std::size_t at = name.rfind("<mlir::TypeID::get<");
   if (at == llvm::StringRef::npos || !name.ends_with(">()::Empty>"))
-    return name;
-  return *new std::string((name.substr(0, at + 1) + "Empty>").str());
+    return name.str();
+  return (name.substr(0, at + 1) + "Empty>").str();
 }
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -112,8 +111,11 @@ class TypeIDResolver<Trait<E>, std::enable_if_t<::mlirc::detail::isTraitEmpty<E>
     : public FallbackTypeIDResolver {
 public:
   static TypeID resolveTypeID() {
-    static TypeID id =
-        registerImplicitTypeID(::mlirc::detail::implicitTypeName(llvm::getTypeName<Trait<E>>()));
+    // MLIR's registry keeps the name's characters, not a copy: the name lives
+    // as long as the process (reachable from this static, so not a leak).
+    static const std::string *name =
+        new std::string(::mlirc::detail::implicitTypeName(llvm::getTypeName<Trait<E>>()));
+    static TypeID id = registerImplicitTypeID(*name);
     return id;
   }
 };
