@@ -93,7 +93,7 @@ static MlircInvokeValue call(MlirExecutionEngine ee, MlirModule m, const char *n
 }
 
 int main(void) {
-  MlirContext ctx = everything_context();
+  MlirContext ctx = everything_context(print_diagnostic);
   MlirModule m = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(m);
   if (!run_pipeline(ctx, m, kPipeline)) return 1;

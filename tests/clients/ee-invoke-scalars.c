@@ -162,7 +162,7 @@ static MlircInvokeScalar both(const char *label, const char *name, int n, const 
 #define S(x) ((MlircInvokeScalar){.i = (x)})
 
 int main(void) {
-  MlirContext ctx = everything_context();
+  MlirContext ctx = everything_context(print_diagnostic);
   mod = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(mod);
   if (!run_pipeline(ctx, mod, kPipeline)) return 1;

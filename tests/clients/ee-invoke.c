@@ -178,7 +178,7 @@ static void expect_error(MlircInvoker f, MlircInvokeValue *args, intptr_t n, Mli
 }
 
 int main(void) {
-  MlirContext ctx = everything_context();
+  MlirContext ctx = everything_context(print_diagnostic);
 
   MlirModule unlowered = parse_or_die(ctx, kModule);
   MlirModule module = parse_or_die(ctx, kModule);

@@ -1,12 +1,13 @@
-/* What the execution-engine clients start from: a context with every
- * dialect, LLVM translation and pass registered, diagnostics printed. */
+/* What the execution-engine clients and the recipe runner start from: a
+ * context with every dialect, LLVM translation and pass registered, its
+ * diagnostics going to `handler`. */
 #ifndef MLIRC_TEST_CLIENT_EVERYTHING_H
 #define MLIRC_TEST_CLIENT_EVERYTHING_H
 
 #include "common.h"
 #include "mlir-c/RegisterEverything.h"
 
-static inline MlirContext everything_context(void) {
+static inline MlirContext everything_context(MlirDiagnosticHandler handler) {
   MlirContext ctx = mlirContextCreate();
   MlirDialectRegistry reg = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(reg);
@@ -15,7 +16,7 @@ static inline MlirContext everything_context(void) {
   mlirContextLoadAllAvailableDialects(ctx);
   mlirRegisterAllLLVMTranslations(ctx);
   mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, print_diagnostic, NULL, NULL);
+  mlirContextAttachDiagnosticHandler(ctx, handler, NULL, NULL);
   return ctx;
 }
 

@@ -20,6 +20,7 @@
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "../clients/everything.h"
 #include "mlir-c/RegisterEverything.h"
 
 #define MAX_RANK 8
@@ -176,15 +177,7 @@ int main(int argc, char **argv) {
   int nargs = argc - 6;
   if (nargs > 16) die("too many inputs", NULL);
 
-  MlirContext ctx = mlirContextCreate();
-  MlirDialectRegistry reg = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(reg);
-  mlirContextAppendDialectRegistry(ctx, reg);
-  mlirDialectRegistryDestroy(reg);
-  mlirContextLoadAllAvailableDialects(ctx);
-  mlirRegisterAllLLVMTranslations(ctx);
-  mlirRegisterAllPasses();
-  mlirContextAttachDiagnosticHandler(ctx, on_diagnostic, NULL, NULL);
+  MlirContext ctx = everything_context(on_diagnostic);
 
   size_t len;
   char *text = read_file(kernel, &len);
