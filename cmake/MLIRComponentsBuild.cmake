@@ -167,20 +167,25 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
             NAMELINK_COMPONENT dev)
 endforeach()
 
+# A command-line tool on the PublicAPI libraries, installed with COMPONENT.
+# Every component stays loaded (--no-as-needed), so a plugin's own DT_NEEDED
+# on any of them resolves to the copy in the process.
+file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
+function(mlirc_add_tool name component)
+  add_executable(${name} ${ARGN})
+  set_target_properties(${name} PROPERTIES C_STANDARD 99
+    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
+  target_include_directories(${name} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
+  target_link_options(${name} PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
+  target_link_libraries(${name} PRIVATE ${_lower_capi})
+  install(TARGETS ${name} RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT ${component})
+endfunction()
+
 # The opt driver needs upstream's "register everything" C API (in Passes),
 # which a dialect subset does not build.
 if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
-  add_executable(mlirc-opt tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
+  mlirc_add_tool(mlirc-opt passes tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
     tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c)
-  file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
-  set_target_properties(mlirc-opt PROPERTIES C_STANDARD 99
-    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
-  target_include_directories(mlirc-opt PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
-  # Every component stays loaded, so a plugin's own DT_NEEDED on any of
-  # them resolves to the copy in the process.
-  target_link_options(mlirc-opt PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
-  target_link_libraries(mlirc-opt PRIVATE ${_lower_capi})
-  install(TARGETS mlirc-opt RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
 else()
   message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
 endif()
@@ -188,25 +193,14 @@ endif()
 # The translation driver needs MLIR's translation targets as well.
 if(TARGET mlirc-opt AND TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
    AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
-  add_executable(mlirc-translate tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
+  mlirc_add_tool(mlirc-translate passes tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
     tools/common/diagnostics.c tools/common/verify_diagnostics.c)
-  set_target_properties(mlirc-translate PROPERTIES C_STANDARD 99
-    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
-  target_include_directories(mlirc-translate PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
-  target_link_options(mlirc-translate PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
-  target_link_libraries(mlirc-translate PRIVATE ${_lower_capi})
-  install(TARGETS mlirc-translate RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT passes)
 endif()
 
 # The runner needs the execution engine as well.
 if(TARGET mlirc-opt AND TARGET MLIRExecutionEnginePublicAPI)
-  add_executable(mlirc-run tools/mlirc-run/mlirc-run.c tools/common/text_buffer.c)
-  set_target_properties(mlirc-run PROPERTIES C_STANDARD 99
-    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
-  target_include_directories(mlirc-run PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
-  target_link_options(mlirc-run PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
-  target_link_libraries(mlirc-run PRIVATE ${_lower_capi} ${CMAKE_DL_LIBS})
-  install(TARGETS mlirc-run RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT execution-engine)
+  mlirc_add_tool(mlirc-run execution-engine tools/mlirc-run/mlirc-run.c tools/common/text_buffer.c)
+  target_link_libraries(mlirc-run PRIVATE ${CMAKE_DL_LIBS})
 endif()
 
 # fpcmp compares numeric outputs (the recipes' golden files); plain C, no
