@@ -8,9 +8,11 @@ set(_names_dialects Dialects)
 set(_names_passes Passes)
 set(_names_execution-engine ExecutionEngine)
 
-# -Bsymbolic-functions: calls inside a library bind locally, which cuts
-# start-up relocation work by a third; data (TypeID statics) stays
-# interposable, as MLIR requires (so never plain -Bsymbolic).
+# -Bsymbolic-functions (PublicAPI) and the dynamic list (Impl,
+# components/dynamic.list.in): calls, type info and vtables inside a library
+# bind locally, which halves the dynamic loader's symbol lookups at start-up;
+# data (TypeID statics) stays interposable, as MLIR requires (so never plain
+# -Bsymbolic).
 # -z nodelete: once mapped, a layer stays mapped: unloading one (say, with
 # the last dlclose of a plugin that pulled it in) would leave its LLVM
 # options registered in Core, and the next load would abort on them.
@@ -18,7 +20,7 @@ set(_names_execution-engine ExecutionEngine)
 # compiler driver's default (Debian's GCC passes it, but not with -fsanitize).
 set(_common_link_options
   "LINKER:--as-needed" "LINKER:-z,defs" "LINKER:--enable-new-dtags" "LINKER:-z,now" "LINKER:--build-id"
-  "LINKER:-Bsymbolic-functions" "LINKER:-z,nodelete")
+  "LINKER:-z,nodelete")
 if(NOT MLIRC_KEEP_DEBUG)
   list(APPEND _common_link_options "LINKER:--strip-debug")
 endif()
@@ -81,6 +83,11 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     MLIRC_IMPL_MARKER=mlirc_impl_${_key} "MLIRC_COMPONENT_NAME=\"${_layer}\"")
   mlirc_whole_archive(MLIR${_Name}Impl ${MLIRC_${_KEY}_IMPL_ARCHIVES})
   mlirc_library(MLIR${_Name}Impl impl)
+  list(JOIN MLIRC_${_KEY}_IMPL_PREEMPTIBLE "\";\n  \"" SYMBOLS)
+  set(SYMBOLS "  \"${SYMBOLS}\";")
+  configure_file(components/dynamic.list.in ${CMAKE_BINARY_DIR}/${_layer}-dynamic.list @ONLY)
+  target_link_options(MLIR${_Name}Impl PRIVATE "LINKER:--dynamic-list=${CMAKE_BINARY_DIR}/${_layer}-dynamic.list")
+  set_property(TARGET MLIR${_Name}Impl APPEND PROPERTY LINK_DEPENDS "${CMAKE_BINARY_DIR}/${_layer}-dynamic.list")
   if(MLIRC_${_KEY}_IMPL_UNDEFINED)
     string(REPLACE ";" " " SYMBOLS "${MLIRC_${_KEY}_IMPL_UNDEFINED}")
     configure_file(components/extern.ld.in ${CMAKE_BINARY_DIR}/${_layer}-extern.ld @ONLY)
@@ -153,6 +160,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     "MLIRC_SNAPSHOT=\"${MLIRC_SNAPSHOT}\"" "MLIRC_LLVM_LINKAGE=\"${MLIRC_LLVM_LINKAGE}\"")
   mlirc_whole_archive(MLIR${_Name}PublicAPI ${MLIRC_${_KEY}_CAPI_ARCHIVES})
   mlirc_library(MLIR${_Name}PublicAPI publicapi)
+  target_link_options(MLIR${_Name}PublicAPI PRIVATE "LINKER:-Bsymbolic-functions")
   list(APPEND _lower_impl MLIR${_Name}Impl)
   set(_dylib "")
   if(MLIRC_LLVM_LINKAGE STREQUAL "dylib")

@@ -145,6 +145,32 @@ def undefined_symbols(paths):
     return undefined - defined
 
 
+def data_symbols(paths):
+    """Global data objects the given archives define (binutils nm), less C++
+    type info and vtables: the symbols of an Impl library that must stay
+    preemptible (see the dynamic list in components/dynamic.list.in)."""
+    import subprocess
+    if not paths:
+        return []
+    try:
+        text = subprocess.check_output(["nm", "-P", "-g", "--defined-only"] + list(paths),
+                                       universal_newlines=True, stderr=subprocess.DEVNULL)
+    except (OSError, subprocess.CalledProcessError):
+        raise ConfigError("nm (binutils) is needed to list the libraries' data symbols")
+    found = set()
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[1] in "BDGRSVu" and not TYPE_INFO.match(parts[0]):
+            found.add(parts[0])
+    return sorted(found)
+
+
+# Typeinfo (_ZTI), its name (_ZTS), vtables (_ZTV) and VTTs (_ZTT): read-only
+# data that is never compared by address (libstdc++ compares type_info by
+# name), so an Impl library binds its own copies directly.
+TYPE_INFO = re.compile(r"_ZT[ISVT]")
+
+
 # --- rules -------------------------------------------------------------------
 
 def read_rules(path):
@@ -424,6 +450,9 @@ def resolve(args):
             need[l] = need.get(l, set()) | set(plan[l])
         out[key + "_impl_undefined"] = sorted(need.get(l, ()))
         out[key + "_llvm_c"] = plan[l] if llvm_defined else []
+        # Every data symbol the library may hold: its archives' and (sliced)
+        # any LLVM object's; a name the link leaves out is ignored.
+        out[key + "_impl_preemptible"] = data_symbols(out[key + "_impl_archives"] + out["llvm_static_archives"])
     # The libraries whose pkg-config file and CMake target bring LLVM-C.
     out["llvm_c_libraries"] = [LIB_NAMES[l] for l in wanted if plan[l]]
     # Headers outside mlir-c/ that the installed headers include.

@@ -9,6 +9,9 @@ verdict and exits non-zero, naming the offenders, when the rule is broken.
   duplicates PREFIX       no strong symbol is defined by two Impl libraries
   archives JSON|-         no upstream archive is assigned twice (resolver JSON)
   same-tree A B           two installs hold the same files, manifests, exports
+  binding PREFIX          no symbol relocation of an Impl library names type
+                          info or a vtable the library defines itself (they
+                          bind inside it: components/dynamic.list.in)
   headers PREFIX          every installed header compiles on its own: C headers
                           as C99, C11 and C++17 with `pkg-config --cflags
                           mlir-c`, C++ headers (mlirc/) as C++17 with mlir-core
@@ -140,6 +143,27 @@ def cmd_duplicates(prefix):
     print("duplicates: none among %d strong symbols of %d Impl libraries" % (len(seen), len(impls)))
 
 
+def cmd_binding(prefix):
+    impls = [p for p in libs(prefix) if parse_lib(p)[1] == "Impl"]
+    count, bad = 0, []
+    for path in impls:
+        own = {name for name, _ in dynsyms(path) if re.match(r"_ZT[ISVT]", name)}
+        out = subprocess.check_output(["readelf", "-rW", path], universal_newlines=True)
+        for line in out.splitlines():
+            f = line.split()
+            if len(f) >= 5 and f[0].isalnum() and "_R_" in "_" + f[2]:  # offset info type value name
+                count += 1
+                name = f[4].split("@")[0]
+                if name in own:
+                    bad.append("%s: %s" % (os.path.basename(path), name))
+    if not impls or not count:
+        fail("no Impl library or no symbol relocation found under " + prefix, [])
+    if bad:
+        fail("%d relocations to a library's own type info or vtables" % len(bad), bad)
+    print("binding: %d Impl libraries, %d symbol relocations, none to their own type info or vtables"
+          % (len(impls), count))
+
+
 def cmd_archives(src):
     data = json.load(sys.stdin if src == "-" else open(src))
     owner, twice = {}, []
@@ -223,4 +247,4 @@ def cmd_headers(prefix):
 if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
     {"exports": cmd_exports, "layering": cmd_layering, "duplicates": cmd_duplicates,
-     "archives": cmd_archives, "same-tree": cmd_same_tree, "headers": cmd_headers}[cmd](*args)
+     "archives": cmd_archives, "binding": cmd_binding, "same-tree": cmd_same_tree, "headers": cmd_headers}[cmd](*args)

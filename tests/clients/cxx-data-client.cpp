@@ -1,0 +1,27 @@
+// A C++ program on the Impl libraries (pkg-config mlir-core), built as a PIE:
+// the data it reads directly, such as the static that is ModuleOp's TypeID,
+// comes to the program by copy relocation, and the libraries must use that
+// same copy; if a library bound its own copy, the TypeID it registered for
+// builtin.module would differ from the program's and isa<ModuleOp> would fail.
+#include <cstdio>
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Parser/Parser.h"
+
+int main() {
+  mlir::MLIRContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>("module {}", &context);
+  std::optional<mlir::RegisteredOperationName> name =
+      mlir::RegisteredOperationName::lookup("builtin.module", &context);
+  if (!module || !name)
+    return 1;
+  // CHECK: module TypeID: same in program and library
+  std::printf("module TypeID: %s in program and library\n",
+              name->getTypeID() == mlir::TypeID::get<mlir::ModuleOp>() ? "same" : "differs");
+  // CHECK: isa<ModuleOp>: 1
+  std::printf("isa<ModuleOp>: %d\n", llvm::isa<mlir::ModuleOp>(module->getOperation()));
+  return 0;
+}
