@@ -15,6 +15,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
 #include "mlir/Pass/PassRegistry.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -229,6 +230,29 @@ MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument, MlirSt
     summary(mlirStringRefCreate(text.data(), text.size()), userData);
   }
   return kind;
+}
+
+MlirLogicalResult mlircOpPassManagerAddRegisteredPass(MlirOpPassManager passManager,
+                                                      MlirStringRef argument, MlirStringRef options,
+                                                      MlirStringCallback errorCallback,
+                                                      void *userData) {
+  llvm::StringRef name(argument.data, argument.length);
+  auto report = [&](const llvm::Twine &message) {
+    if (errorCallback) {
+      std::string text = message.str();
+      errorCallback(mlirStringRefCreate(text.data(), text.size()), userData);
+    }
+    return mlir::failure();
+  };
+  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
+  if (!entry)
+    entry = mlir::PassPipelineInfo::lookup(name);
+  if (!entry)
+    return wrap(report("'" + name + "' is not a registered pass or pass pipeline"));
+  // The entry's own builder, not the textual pipeline parser: the parser
+  // turns implicit nesting off while it adds.
+  return wrap(entry->addToPipeline(*unwrap(passManager), llvm::StringRef(options.data, options.length),
+                                   report));
 }
 
 // MLIR's pass registry has no iteration: the names come from the TableGen

@@ -32,11 +32,6 @@ static void print_error(MlirStringRef message, void *user_data) {
   fprintf(stderr, "mlirc-opt: error: %.*s\n", (int)message.length, message.data);
 }
 
-static void print_to_stderr(MlirStringRef s, void *user_data) {
-  (void)user_data;
-  fwrite(s.data, 1, s.length, stderr);
-}
-
 /* Output, remembering the first write error (errno) for the message. */
 struct output {
   FILE *file;
@@ -82,33 +77,81 @@ struct chunk {
 
 /* A pass pipeline that does not parse is reported as a diagnostic, as
  * mlir-opt does, so --verify-diagnostics sees it too. */
-static bool add_pipeline(MlirContext ctx, MlirOpPassManager opm, const char *text, bool elements) {
-  struct buffer why = {0};
-  MlirStringRef ref = mlirStringRefCreateFromCString(text);
-  MlirLogicalResult added = elements ? mlirOpPassManagerAddPipeline(opm, ref, buffer_append, &why)
-                                     : mlirParsePassPipeline(opm, ref, buffer_append, &why);
+static bool report_unless_added(MlirContext ctx, MlirLogicalResult added, struct buffer *why) {
   if (mlirLogicalResultIsFailure(added))
-    mlirEmitError(mlirLocationUnknownGet(ctx), why.data ? why.data : "invalid pass pipeline");
-  free(why.data);
+    mlirEmitError(mlirLocationUnknownGet(ctx), why->data ? why->data : "invalid pass pipeline");
+  free(why->data);
   return mlirLogicalResultIsSuccess(added);
 }
 
+/* Passes named one by one ("-affine-loop-tile=tile-size=32") are added as
+ * mlir-opt adds them: each nested where it is anchored. */
+static bool add_pass_flags(MlirContext ctx, MlirOpPassManager opm, const struct options *o) {
+  mlircOpPassManagerEnableImplicitNesting(opm);
+  for (int i = 0; i < o->num_pass_flags; ++i) {
+    const char *flag = o->pass_flags[i] + (o->pass_flags[i][1] == '-' ? 2 : 1);
+    const char *eq = strchr(flag, '=');
+    MlirStringRef name = mlirStringRefCreate(flag, eq ? (size_t)(eq - flag) : strlen(flag));
+    struct buffer why = {0};
+    MlirLogicalResult added = mlircOpPassManagerAddRegisteredPass(
+        opm, name, mlirStringRefCreateFromCString(eq ? eq + 1 : ""), buffer_append, &why);
+    if (!report_unless_added(ctx, added, &why))
+      return false;
+  }
+  return true;
+}
+
+/* The passes at the top of a printed pipeline ("builtin.module(a,b{x=(1,2)})"
+ * has two): the commas directly inside the outer parentheses. */
+static size_t count_top_level_passes(const char *text) {
+  size_t commas = 0;
+  int depth = 0;
+  bool quoted = false, empty = true;
+  for (const char *p = text; *p; ++p) {
+    if (quoted) {
+      quoted = *p != '"';
+      continue;
+    }
+    if (depth == 1 && !strchr(" )", *p))
+      empty = false;
+    if (*p == '"')
+      quoted = true;
+    else if (strchr("({[", *p))
+      ++depth;
+    else if (strchr(")}]", *p))
+      --depth;
+    else if (*p == ',' && depth == 1)
+      ++commas;
+  }
+  return empty ? 0 : commas + 1;
+}
+
+/* --dump-pass-pipeline, in mlir-opt's words. */
+static void dump_pipeline(MlirOpPassManager opm) {
+  struct buffer text = {0};
+  mlirPrintPassPipeline(opm, buffer_append, &text);
+  const char *pipeline = text.data ? text.data : "";
+  fprintf(stderr, "Pass Manager with %zu passes:\n%s\n\n", count_top_level_passes(pipeline), pipeline);
+  free(text.data);
+}
+
 static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
-                                           const struct options *o, const char *elements) {
+                                           const struct options *o) {
   MlirIdentifier name = mlirOperationGetName(op);
   MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirIdentifierStr(name));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   mlirPassManagerEnableVerifier(pm, o->verify_each);
-  if ((o->pipeline && !add_pipeline(ctx, opm, o->pipeline, false))) {
+  bool added = true;
+  if (o->pipeline) {
+    struct buffer why = {0};
+    added = report_unless_added(
+        ctx,
+        mlirParsePassPipeline(opm, mlirStringRefCreateFromCString(o->pipeline), buffer_append, &why),
+        &why);
+  }
+  if (!added || !add_pass_flags(ctx, opm, o)) {
     mlirPassManagerDestroy(pm);
     return (MlirPassManager){NULL};
-  }
-  if (elements) {
-    mlircOpPassManagerEnableImplicitNesting(opm);
-    if (!add_pipeline(ctx, opm, elements, true)) {
-      mlirPassManagerDestroy(pm);
-      return (MlirPassManager){NULL};
-    }
   }
   if (o->timing)
     mlircPassManagerEnableTiming(pm);
@@ -124,11 +167,8 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
         o->print_module_scope, {NULL}};
     mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
   }
-  if (o->dump_pipeline) {
-    fputs("Pass Manager with passes: ", stderr);
-    mlirPrintPassPipeline(opm, print_to_stderr, NULL);
-    fputs("\n", stderr);
-  }
+  if (o->dump_pipeline)
+    dump_pipeline(opm);
   return pm;
 }
 
@@ -172,7 +212,7 @@ static bool load_irdl_files(MlirContext ctx, const struct options *o) {
 
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
-static bool process_chunk(const struct options *o, const char *elements, const struct chunk *c,
+static bool process_chunk(const struct options *o, const struct chunk *c,
                           struct output *out) {
   MlirDialectRegistry registry = create_registry();
   if (mlirDialectRegistryIsNull(registry))
@@ -202,7 +242,7 @@ static bool process_chunk(const struct options *o, const char *elements, const s
     ok = !mlirOperationIsNull(op);
   }
   if (ok) {
-    pm = create_pass_manager(ctx, op, o, elements);
+    pm = create_pass_manager(ctx, op, o);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   }
   if (ok) {
@@ -231,7 +271,6 @@ static bool process_chunk(const struct options *o, const char *elements, const s
  * printer all recurse once per level. */
 struct job {
   const struct options *o;
-  const char *elements;
   const struct chunk *chunks;
   size_t num_chunks;
   struct output *out;
@@ -245,7 +284,7 @@ static void run_job(void *user_data) {
       write_to_output(mlirStringRefCreateFromCString(job->o->split_marker), job->out);
       write_to_output(mlirStringRefCreate("\n", 1), job->out);
     }
-    if (!process_chunk(job->o, job->elements, &job->chunks[i], job->out))
+    if (!process_chunk(job->o, &job->chunks[i], job->out))
       job->status = 1;
   }
 }
@@ -372,8 +411,7 @@ int main(int argc, char **argv) {
     mlirDialectRegistryDestroy(registry);
     return fflush(stdout) != 0;
   }
-  int error;
-  char *elements = options_pass_elements(&o, &error);
+  int error = options_check_pass_flags(&o);
   if (error)
     return error;
   if (!options_check_print_filters(&o))
@@ -408,7 +446,7 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
-  struct job job = {&o, elements, chunks, num_chunks, &out, 0};
+  struct job job = {&o, chunks, num_chunks, &out, 0};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
@@ -421,7 +459,6 @@ int main(int argc, char **argv) {
       free((char *)chunks[i].text);
     }
   free(chunks);
-  free(elements);
   free(source);
   options_free(&o);
   return status;

@@ -209,18 +209,13 @@ int options_parse(int argc, char **argv, struct options *o) {
   return 0;
 }
 
-char *options_pass_elements(const struct options *o, int *error) {
-  *error = 0;
-  if (!o->num_pass_flags)
-    return NULL;
-  if (o->pipeline) {
+int options_check_pass_flags(const struct options *o) {
+  if (o->num_pass_flags && o->pipeline) {
     /* mlir-opt's words and status. */
     fprintf(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual "
                     "pass options\n");
-    *error = 1;
-    return NULL;
+    return 1;
   }
-  struct buffer elements = {0};
   for (int i = 0; i < o->num_pass_flags; ++i) {
     const char *arg = o->pass_flags[i];
     const char *flag = arg + (arg[1] == '-' ? 2 : 1);
@@ -231,20 +226,10 @@ char *options_pass_elements(const struct options *o, int *error) {
       fprintf(stderr, "mlirc-opt: error: unknown option or pass '%.*s'\n",
               (int)(flag - arg + (ptrdiff_t)length), arg);
       fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
-      *error = 2;
-      free(elements.data);
-      return NULL;
-    }
-    if (i)
-      buffer_append(mlirStringRefCreate(",", 1), &elements);
-    buffer_append(mlirStringRefCreate(flag, length), &elements);
-    if (eq) {
-      buffer_append(mlirStringRefCreate("{", 1), &elements);
-      buffer_append(mlirStringRefCreateFromCString(eq + 1), &elements);
-      buffer_append(mlirStringRefCreate("}", 1), &elements);
+      return 2;
     }
   }
-  return elements.data;
+  return 0;
 }
 
 static bool check_names(const char *option, const MlirStringRef *names, int count) {

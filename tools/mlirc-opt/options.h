@@ -33,11 +33,10 @@ struct options {
  * strings point into argv. */
 int options_parse(int argc, char **argv, struct options *o);
 
-/* Builds the pipeline elements ("canonicalize,cse{...}") from the pass
- * options, checking each names a registered pass or pipeline; NULL (none)
- * or a malloc'ed string.  After reporting an error, *error is the exit
- * status (2: unknown option). */
-char *options_pass_elements(const struct options *o, int *error);
+/* Checks that each pass option names a registered pass or pipeline and
+ * that they do not come with --pass-pipeline; 0, or the exit status after
+ * reporting an error (2: unknown option). */
+int options_check_pass_flags(const struct options *o);
 
 /* Checks the --mlir-print-ir-before/after names; false after reporting. */
 bool options_check_print_filters(const struct options *o);

@@ -94,6 +94,18 @@ MLIRC_API MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argume
                                                             MlirStringCallback summary,
                                                             void *userData);
 
+/* Adds the registered pass or pass pipeline `argument`, configured by its
+ * textual `options` ("tile-size=32", without braces; may be empty), as
+ * mlir-opt adds one named by a flag: unlike a textual pipeline, this
+ * follows the pass manager's nesting mode, so with implicit nesting a pass
+ * anchored on another operation is nested.  An unknown name or bad options
+ * fail, the reason passed to `errorCallback`. */
+MLIRC_API MlirLogicalResult mlircOpPassManagerAddRegisteredPass(MlirOpPassManager passManager,
+                                                                MlirStringRef argument,
+                                                                MlirStringRef options,
+                                                                MlirStringCallback errorCallback,
+                                                                void *userData);
+
 /* Calls `callback(argument, summary, userData)` for every registered pass
  * whose argument is known, sorted by argument: each pass MLIR declares in
  * TableGen (listed from the installed headers at build time) that is
