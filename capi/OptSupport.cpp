@@ -48,9 +48,12 @@ MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *options, intp
   registerAsmPrinterCLOptions();
   std::vector<const char *> argv = {"mlirc"};
   for (intptr_t i = 0; i < numOptions; ++i) {
-    llvm::StringRef option(options[i]);
-    if (!option.starts_with("--mlir-print-") && !option.starts_with("--mlir-elide-") &&
-        !option.starts_with("--mlir-pretty-") && !option.starts_with("--mlir-use-")) {
+    llvm::StringRef option(options[i]), name = option;
+    // One dash or two, as LLVM's command line takes them.
+    name.consume_front("-");
+    name.consume_front("-");
+    if (option == name || (!name.starts_with("mlir-print-") && !name.starts_with("mlir-elide-") &&
+                           !name.starts_with("mlir-pretty-") && !name.starts_with("mlir-use-"))) {
       std::string message = "not one of MLIR's printing options: '" + option.str() + "'";
       if (errorCallback)
         errorCallback(mlirStringRefCreate(message.data(), message.size()), errorUserData);

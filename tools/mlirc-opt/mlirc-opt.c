@@ -246,7 +246,12 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   }
   if (ok) {
-    if (o->emit_bytecode) {
+    if (o->emit_bytecode && o->bytecode_version >= 0) {
+      MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
+      mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
+      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, write_to_output, out));
+      mlirBytecodeWriterConfigDestroy(config);
+    } else if (o->emit_bytecode) {
       mlirOperationWriteBytecode(op, write_to_output, out);
     } else {
       MlirOpPrintingFlags flags = printing_flags(o);
@@ -381,8 +386,12 @@ int main(int argc, char **argv) {
       return 1;
   /* MLIR's printing defaults too, so that the operations diagnostics
    * print look as the output does (as in mlir-opt). */
-  const char *printing[5];
+  const char **printing = calloc((size_t)o.num_printing + 5, sizeof *printing);
+  if (!printing)
+    return 1;
   int num_printing = 0;
+  for (int i = 0; i < o.num_printing; ++i)
+    printing[num_printing++] = o.printing[i];
   if (o.debuginfo)
     printing[num_printing++] = "--mlir-print-debuginfo";
   if (o.pretty_debuginfo)
@@ -393,8 +402,10 @@ int main(int argc, char **argv) {
     printing[num_printing++] = "--mlir-print-local-scope";
   if (o.assume_verified)
     printing[num_printing++] = "--mlir-print-assume-verified";
-  if (num_printing && mlirLogicalResultIsFailure(mlircSetGlobalPrintingOptions(
-                          printing, num_printing, print_error, NULL)))
+  bool printing_set = !num_printing || mlirLogicalResultIsSuccess(mlircSetGlobalPrintingOptions(
+                                           printing, num_printing, print_error, NULL));
+  free(printing);
+  if (!printing_set)
     return 1;
   if (o.help) {
     options_print_help();

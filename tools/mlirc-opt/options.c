@@ -12,7 +12,7 @@
 enum value { NONE, REQUIRED, OPTIONAL };
 
 enum id {
-  ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
+  ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, EMIT_BYTECODE_VERSION, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
   LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
   NO_VERIFY, OUTPUT, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
@@ -32,6 +32,7 @@ static const struct option table[] = {
     {"allow-unregistered-dialect", NONE, NULL, "Allow operations of dialects that are not registered", ALLOW_UNREGISTERED},
     {"dump-pass-pipeline", NONE, NULL, "Print the pipeline that will be run (on stderr)", DUMP_PIPELINE},
     {"emit-bytecode", NONE, NULL, "Write the output as MLIR bytecode", EMIT_BYTECODE},
+    {"emit-bytecode-version", REQUIRED, "<uint>", "With --emit-bytecode, write this version of the bytecode format", EMIT_BYTECODE_VERSION},
     {"h", NONE, NULL, "Alias for --help", HELP},
     {"help", NONE, NULL, "Show this help: options, then the registered passes", HELP},
     {"irdl-file", REQUIRED, "<file>", "Load the IRDL dialects defined in <file> before parsing", IRDL_FILE},
@@ -100,6 +101,17 @@ static bool add_names(const char *list, MlirStringRef **names, int *count) {
   return true;
 }
 
+/* The rest of MLIR's printer options (--mlir-print-skip-regions,
+ * --mlir-print-elementsattrs-with-hex-if-larger=N, ...), which MLIR itself
+ * checks when they are passed on to it. */
+static bool is_printing_option(const char *name) {
+  static const char *const prefixes[] = {"mlir-print-", "mlir-elide-", "mlir-pretty-", "mlir-use-"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; ++i)
+    if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
+      return true;
+  return false;
+}
+
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-opt: error: %s '%s'\n", what, arg);
   fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
@@ -108,12 +120,13 @@ static int usage_error(const char *what, const char *arg) {
 
 int options_parse(int argc, char **argv, struct options *o) {
   *o = (struct options){.verify_parse = true, .verify_each = true, .implicit_module = true,
-                        .elide_elements = -1};
+                        .elide_elements = -1, .bytecode_version = -1};
   size_t n = (size_t)argc + 1;
   o->plugins = calloc(n, sizeof *o->plugins);
   o->irdl_files = calloc(n, sizeof *o->irdl_files);
   o->pass_flags = calloc(n, sizeof *o->pass_flags);
-  if (!o->plugins || !o->irdl_files || !o->pass_flags)
+  o->printing = calloc(n, sizeof *o->printing);
+  if (!o->plugins || !o->irdl_files || !o->pass_flags || !o->printing)
     return 2;
   bool only_positional = false;
   for (int i = 1; i < argc; ++i) {
@@ -133,6 +146,10 @@ int options_parse(int argc, char **argv, struct options *o) {
     size_t length = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
     const struct option *opt = find(name, length);
+    if (!opt && is_printing_option(name)) {
+      o->printing[o->num_printing++] = a;
+      continue;
+    }
     if (!opt) {
       /* Perhaps a pass: decided once plugins are loaded. */
       o->pass_flags[o->num_pass_flags++] = a;
@@ -197,6 +214,13 @@ int options_parse(int argc, char **argv, struct options *o) {
         return usage_error("--verify-each takes true or false, not", value);
       break;
     case VERSION: o->version = true; break;
+    case EMIT_BYTECODE_VERSION: {
+      char *end;
+      o->bytecode_version = strtoll(value, &end, 10);
+      if (*end || o->bytecode_version < 0)
+        return usage_error("--emit-bytecode-version takes a number, not", value);
+      break;
+    }
     case ELIDE: {
       char *end;
       o->elide_elements = strtoll(value, &end, 10);
@@ -276,6 +300,9 @@ void options_print_help(void) {
   for (size_t i = 0; i < table_size; ++i)
     print_entry("  ", table[i].name, table[i].placeholder, table[i].value == OPTIONAL,
                 table[i].description);
+  printf("\n  MLIR's other printer options (--mlir-print-*, --mlir-elide-*, --mlir-pretty-*,\n"
+         "  --mlir-use-*: e.g. --mlir-print-skip-regions) are passed on to MLIR as mlir-opt\n"
+         "  takes them.\n");
   printf("\n  Compiler passes to run (each an option, e.g. --canonicalize or\n"
          "  --convert-func-to-llvm=index-bitwidth=32, added to the pipeline in order;\n"
          "  registered pass pipelines are accepted by name too)\n"
@@ -289,6 +316,7 @@ void options_free(struct options *o) {
   free(o->plugins);
   free(o->irdl_files);
   free(o->pass_flags);
+  free(o->printing);
   free(o->print_before);
   free(o->print_after);
 }

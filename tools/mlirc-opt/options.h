@@ -17,13 +17,17 @@ struct options {
   /* Options that may name passes, resolved once plugins are loaded. */
   const char **pass_flags;
   int num_pass_flags;
+  /* MLIR printer options passed on as given ("--mlir-print-skip-regions"). */
+  const char **printing;
+  int num_printing;
   /* IR printing around passes. */
   MlirStringRef *print_before, *print_after;
   int num_print_before, num_print_after;
   bool print_before_all, print_after_all, print_after_change, print_after_failure,
       print_module_scope;
   bool generic, debuginfo, pretty_debuginfo, local_scope, assume_verified;
-  long long elide_elements; /* -1: none */
+  long long elide_elements;   /* -1: none */
+  long long bytecode_version; /* -1: the current one */
   bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics;
   bool timing, statistics, statistics_list, show_dialects, help, version, dump_pipeline;
   bool emit_bytecode, no_threading;

@@ -39,7 +39,8 @@ MLIRC_API MlirOperation mlircParseSourceOperation(MlirContext context, MlirStrin
 MLIRC_API void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable);
 
 /* Sets MLIR's process-wide printing defaults from mlir-opt's printing
- * options (e.g. "--mlir-print-debuginfo", "--mlir-elide-elementsattrs-if-larger=16"):
+ * options, with one dash or two (e.g. "--mlir-print-debuginfo",
+ * "-mlir-elide-elementsattrs-if-larger=16"):
  * every printer that is not given flags uses them, the operations that
  * diagnostics print included.  Call before creating contexts; an option
  * that is not one of MLIR's printing options is an error. */
