@@ -7,7 +7,7 @@ import lit.formats
 config.name = "mlir-components"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["common.h", "consumers", "tools", "upstream-python", "upstream-capi", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["common.h", "consumers", "tools", "upstream-python", "upstream-capi", "upstream-opt", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_root, "lit")
 

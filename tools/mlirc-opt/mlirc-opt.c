@@ -286,7 +286,7 @@ static void run_job(void *user_data) {
   struct job *job = user_data;
   for (size_t i = 0; i < job->num_chunks; ++i) {
     if (i > 0) {
-      write_to_output(mlirStringRefCreateFromCString(job->o->split_marker), job->out);
+      write_to_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       write_to_output(mlirStringRefCreate("\n", 1), job->out);
     }
     if (!process_chunk(job->o, &job->chunks[i], job->out))

@@ -7,6 +7,7 @@
 
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/IR.h"
+#include "../common/printer_options.h"
 #include "../common/text_buffer.h"
 
 enum value { NONE, REQUIRED, OPTIONAL };
@@ -14,7 +15,7 @@ enum value { NONE, REQUIRED, OPTIONAL };
 enum id {
   ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, EMIT_BYTECODE_VERSION, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
   LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
-  NO_VERIFY, OUTPUT, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
+  NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
   PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
   SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERSION,
@@ -60,6 +61,7 @@ static const struct option table[] = {
     {"no-implicit-module", NONE, NULL, "Do not wrap the input in a builtin.module: it must be a single operation", NO_IMPLICIT_MODULE},
     {"no-verify", NONE, NULL, "Verify neither the parsed input nor the IR after each pass", NO_VERIFY},
     {"o", REQUIRED, "<file>", "Output file (default: stdout)", OUTPUT},
+    {"output-split-marker", REQUIRED, "<marker>", "With --split-input-file, the line written between the parts' outputs (default // -----)", OUTPUT_SPLIT_MARKER},
     {"p", REQUIRED, "<pipeline>", "Alias for --pass-pipeline", PASS_PIPELINE_SHORT},
     {"pass-pipeline", REQUIRED, "<pipeline>", "A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", PASS_PIPELINE},
     {"show-dialects", NONE, NULL, "Print the registered dialects and exit", SHOW_DIALECTS},
@@ -101,17 +103,6 @@ static bool add_names(const char *list, MlirStringRef **names, int *count) {
   return true;
 }
 
-/* The rest of MLIR's printer options (--mlir-print-skip-regions,
- * --mlir-print-elementsattrs-with-hex-if-larger=N, ...), which MLIR itself
- * checks when they are passed on to it. */
-static bool is_printing_option(const char *name) {
-  static const char *const prefixes[] = {"mlir-print-", "mlir-elide-", "mlir-pretty-", "mlir-use-"};
-  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; ++i)
-    if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)
-      return true;
-  return false;
-}
-
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-opt: error: %s '%s'\n", what, arg);
   fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
@@ -120,7 +111,8 @@ static int usage_error(const char *what, const char *arg) {
 
 int options_parse(int argc, char **argv, struct options *o) {
   *o = (struct options){.verify_parse = true, .verify_each = true, .implicit_module = true,
-                        .elide_elements = -1, .bytecode_version = -1};
+                        .elide_elements = -1, .bytecode_version = -1,
+                        .output_split_marker = "// -----"};
   size_t n = (size_t)argc + 1;
   o->plugins = calloc(n, sizeof *o->plugins);
   o->irdl_files = calloc(n, sizeof *o->irdl_files);
@@ -146,7 +138,8 @@ int options_parse(int argc, char **argv, struct options *o) {
     size_t length = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
     const struct option *opt = find(name, length);
-    if (!opt && is_printing_option(name)) {
+    /* MLIR's other printer options (--mlir-print-skip-regions, ...). */
+    if (!opt && is_mlir_printer_option(name)) {
       o->printing[o->num_printing++] = a;
       continue;
     }
@@ -203,6 +196,7 @@ int options_parse(int argc, char **argv, struct options *o) {
     case PRINT_MODULE_SCOPE: o->print_module_scope = true; break;
     case SHOW_DIALECTS: o->show_dialects = true; break;
     case SPLIT: o->split_marker = value && *value ? value : "// -----"; break;
+    case OUTPUT_SPLIT_MARKER: o->output_split_marker = value; break;
     case TIMING: o->timing = true; break;
     case TIMING_DISPLAY:
       if (strcmp(value, "list") != 0 && strcmp(value, "tree") != 0)

@@ -11,7 +11,7 @@
 #include "mlir-c/Support.h"
 
 struct options {
-  const char *input, *output, *pipeline, *split_marker;
+  const char *input, *output, *pipeline, *split_marker, *output_split_marker;
   const char **plugins, **irdl_files;
   int num_plugins, num_irdl_files;
   /* Options that may name passes, resolved once plugins are loaded. */

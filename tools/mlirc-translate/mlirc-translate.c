@@ -25,12 +25,17 @@
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
 #include "../common/text_buffer.h"
+#include "../common/printer_options.h"
 #include "../common/verify_diagnostics.h"
 
 struct options {
-  const char *input, *output, *split_marker, *translation;
+  const char *input, *output, *split_marker, *output_split_marker, *translation;
   const char **plugins;
   int num_plugins;
+  /* MLIR's printer options ("--mlir-print-debuginfo"), passed on to MLIR,
+   * which checks them. */
+  const char **printing;
+  int num_printing;
   bool allow_unregistered, implicit_module, declare_variables_at_top, verify_diagnostics, help,
       version;
 };
@@ -91,7 +96,7 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
 #define IS(s) (length == strlen(s) && strncmp(name, s, length) == 0)
     const char *value = eq ? eq + 1 : NULL;
     bool takes_value = IS("o") || IS("load-plugin") || IS("load-dialect-plugin") ||
-                       IS("load-pass-plugin");
+                       IS("load-pass-plugin") || IS("output-split-marker");
     if (takes_value && !value) {
       if (i + 1 >= argc)
         return usage_error("option needs a value:", a);
@@ -108,6 +113,8 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->output = value;
     else if (IS("split-input-file"))
       o->split_marker = value && *value ? value : "// -----";
+    else if (IS("output-split-marker"))
+      o->output_split_marker = value;
     else if (IS("allow-unregistered-dialect") && !eq)
       o->allow_unregistered = true;
     else if (IS("no-implicit-module") && !eq)
@@ -124,6 +131,8 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       if (o->translation && strcmp(o->translation, name) != 0)
         return usage_error("only one translation can be given; another is", a);
       o->translation = name;
+    } else if (is_mlir_printer_option(name)) {
+      o->printing[o->num_printing++] = a;
     } else {
       return usage_error("unknown option or translation", a);
     }
@@ -147,7 +156,9 @@ static void print_help(void) {
          "  --help                                                   - Show this help\n"
          "  --load-plugin=<path>                                     - Load an mlir-components plugin (also --load-dialect-plugin, --load-pass-plugin)\n"
          "  --no-implicit-module                                     - Do not wrap MLIR input in a builtin.module\n"
+         "  --mlir-print-debuginfo, --mlir-print-op-generic, ...     - MLIR's printer options (--mlir-*), passed on to MLIR\n"
          "  -o <file>                                                - Output file (default: stdout)\n"
+         "  --output-split-marker=<marker>                           - With --split-input-file, the line written between the parts' outputs (default: none)\n"
          "  --split-input-file[=<marker>]                            - Split the input at <marker> (default '// -----') and translate each part alone\n"
          "  --verify-diagnostics                                     - Check the diagnostics against the expected-* comments of the input\n"
          "  --version                                                - Print the version and exit\n"
@@ -246,8 +257,10 @@ static void run_job(void *user_data) {
     memcpy(text, start, n);
     text[n] = '\0';
     snprintf(label, label_length, "within split at %s:%zu offset ", job->name, line);
-    if (!first) /* mlir-translate's (empty) output marker, and a newline */
+    if (!first) { /* the output marker (mlir-translate's default: none), and a newline */
+      write_to_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       write_to_output(mlirStringRefCreate("\n", 1), job->out);
+    }
     if (!translate(job, label, text, n))
       job->status = 1;
     free(text);
@@ -261,8 +274,9 @@ static void run_job(void *user_data) {
 }
 
 int main(int argc, char **argv) {
-  static struct options o = {.implicit_module = true};
-  if (!(o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins)))
+  static struct options o = {.implicit_module = true, .output_split_marker = ""};
+  if (!(o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins)) ||
+      !(o.printing = calloc((size_t)argc + 1, sizeof *o.printing)))
     return 1;
   for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
     if (mlirLogicalResultIsFailure(
@@ -278,6 +292,9 @@ int main(int argc, char **argv) {
       return 1;
   if ((status = parse_options(argc, argv, &o, false)))
     return status;
+  if (o.num_printing && mlirLogicalResultIsFailure(mlircSetGlobalPrintingOptions(
+                            o.printing, o.num_printing, print_error, NULL)))
+    return 2;
   if (o.version) {
     printf("mlirc-translate (mlir-components %s, LLVM %s, %s)\n  LLVM version %s\n",
            mlircGetVersion(), mlircGetLLVMVersion(), mlircGetLLVMLinkage(), mlircGetLLVMVersion());

@@ -1,0 +1,65 @@
+# lit configuration for upstream MLIR's own tests of mlir-opt, mlir-translate
+# and mlir-cpu-runner (mlir/test of Debian's llvm-toolchain-N source
+# package), run in place and unmodified with mlirc-opt, mlirc-translate and
+# mlirc-run under those names (tools/run-upstream-opt-tests writes the site
+# file and the tool links).
+import os
+
+
+config.name = "upstream-opt"
+config.suffixes = [".mlir", ".ll"]
+# Directories of other tools (and upstream's unit tests, Python and C API
+# suites, which have runners of their own).
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "lit.local.cfg", "CMakeLists.txt",
+                   "Unit", "python", "CAPI", "lib", "Examples", "mlir-tblgen", "mlir-pdll",
+                   "mlir-pdll-lsp-server", "mlir-lsp-server", "tblgen-lsp-server", "tblgen-to-irdl",
+                   "mlir-query", "mlir-reduce", "mlir-linalg-ods-gen", "mlir-vulkan-runner",
+                   "mlir-spirv-cpu-runner"]
+config.test_source_root = config.upstream_tests
+config.test_exec_root = config.exec_root
+
+# Tests that need MLIR's own test build are UNSUPPORTED (test_only.py; a
+# module of its own, so lit's worker processes can load the format).
+import sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_only  # noqa: E402
+
+config.test_format = test_only.UpstreamShTest(execute_external=True)
+
+llvm_bindir = "/usr/lib/llvm-%s/bin" % config.llvm_version
+llvm_libdir = "/usr/lib/llvm-%s/lib" % config.llvm_version
+config.environment["PATH"] = os.pathsep.join(
+    [config.tools_dir, llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
+config.substitutions.append(("%mlir_src_root", os.path.dirname(config.upstream_tests)))
+config.substitutions.append(("%shlibext", ".so"))
+config.substitutions.append(("%mlir_lib_dir", llvm_libdir))
+config.substitutions.append(("%mlir_runner_utils", os.path.join(llvm_libdir, "libmlir_runner_utils.so")))
+config.substitutions.append(("%mlir_c_runner_utils", os.path.join(llvm_libdir, "libmlir_c_runner_utils.so")))
+config.substitutions.append(("%mlir_async_runtime", os.path.join(llvm_libdir, "libmlir_async_runtime.so")))
+config.available_features.add("host-supports-jit")
+
+# What upstream's lit.local.cfg files read from their host configuration:
+# this host, and no GPU runner, emulator or optional test set.
+config.native_target = "X86"
+config.host_cc = "cc"
+config.host_cxx = "c++"
+config.llvm_shlib_ext = ".so"
+config.llvm_shlib_dir = llvm_libdir
+config.mlir_lib_dir = llvm_libdir
+config.mlir_tools_dir = config.tools_dir
+for _name in """arm_emulator_executable arm_emulator_mlir_cpu_runner_executable arm_emulator_options
+        arm_emulator_utils_lib_dir build_examples enable_bindings_python enable_cuda_runner enable_libcxx
+        enable_rocm_runner enable_spirv_cpu_runner enable_sycl_runner enable_vulkan_runner
+        gpu_compilation_format host_cmake host_cmake_generator intel_sde_executable llvm_use_linker
+        mlir_cmake_dir mlir_include_integration_tests mlir_run_amx_tests mlir_run_arm_sme_tests
+        mlir_run_arm_sve_tests mlir_run_cuda_sm mlir_run_cuda_tensor_core_tests mlir_run_x86vector_tests
+        riscv_emulator_lli_executable riscv_emulator_utils_lib_dir riscv_vector_emulator_executable
+        riscv_vector_emulator_options rocm_test_chipset""".split():
+    setattr(config, _name, "")
+
+# Instrumented tools need the sanitizer runtime in the process.
+if os.environ.get("MLIRC_SANITIZE"):
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "sanitizers"))
+    import lit_sanitizers
+    config.environment.update(lit_sanitizers.environment())
