@@ -103,6 +103,13 @@ static bool add_names(const char *list, MlirStringRef **names, int *count) {
   return true;
 }
 
+/* A whole non-negative decimal number. */
+static bool parse_count(const char *value, long long *count) {
+  char *end;
+  *count = strtoll(value, &end, 10);
+  return *value && !*end && *count >= 0;
+}
+
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-opt: error: %s '%s'\n", what, arg);
   fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
@@ -208,20 +215,14 @@ int options_parse(int argc, char **argv, struct options *o) {
         return usage_error("--verify-each takes true or false, not", value);
       break;
     case VERSION: o->version = true; break;
-    case EMIT_BYTECODE_VERSION: {
-      char *end;
-      o->bytecode_version = strtoll(value, &end, 10);
-      if (*end || o->bytecode_version < 0)
+    case EMIT_BYTECODE_VERSION:
+      if (!parse_count(value, &o->bytecode_version))
         return usage_error("--emit-bytecode-version takes a number, not", value);
       break;
-    }
-    case ELIDE: {
-      char *end;
-      o->elide_elements = strtoll(value, &end, 10);
-      if (*end || o->elide_elements < 0)
+    case ELIDE:
+      if (!parse_count(value, &o->elide_elements))
         return usage_error("--mlir-elide-elementsattrs-if-larger takes a number, not", value);
       break;
-    }
     }
   }
   return 0;
