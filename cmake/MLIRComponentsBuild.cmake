@@ -193,7 +193,8 @@ endfunction()
 # which a dialect subset does not build.
 if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
   mlirc_add_tool(mlirc-opt passes tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
-    tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c)
+    tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c
+    tools/common/split_input.c)
 else()
   message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
 endif()
@@ -202,7 +203,7 @@ endif()
 if(TARGET mlirc-opt AND TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
    AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
   mlirc_add_tool(mlirc-translate passes tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
-    tools/common/diagnostics.c tools/common/verify_diagnostics.c)
+    tools/common/diagnostics.c tools/common/verify_diagnostics.c tools/common/split_input.c)
 endif()
 
 # The runner needs the execution engine as well.

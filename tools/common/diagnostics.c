@@ -170,6 +170,15 @@ static void print_source_line(FILE *out, const struct source *s, unsigned line, 
   fputc('\n', out);
 }
 
+static void print_at(FILE *out, const char *file, unsigned line, unsigned column,
+                     const char *severity, const char *message, bool show_source,
+                     size_t range_length) {
+  fprintf(out, "%s:%u:%u: %s: %s\n", file, line, column, severity, message);
+  const struct source *s = show_source && line > 0 ? source_for(file) : NULL;
+  if (s)
+    print_source_line(out, s, line, column, range_length);
+}
+
 void diagnostics_print_message(FILE *out, MlirLocation loc, const char *severity,
                                const char *message, bool show_source, size_t range_length) {
   char *file;
@@ -184,11 +193,13 @@ void diagnostics_print_message(FILE *out, MlirLocation loc, const char *severity
     free(text.data);
     return;
   }
-  fprintf(out, "%s:%u:%u: %s: %s\n", file, line, column, severity, message);
-  const struct source *s = show_source && line > 0 ? source_for(file) : NULL;
-  if (s)
-    print_source_line(out, s, line, column, range_length);
+  print_at(out, file, line, column, severity, message, show_source, range_length);
   free(file);
+}
+
+void diagnostics_print_at(FILE *out, const char *file, unsigned line, unsigned column,
+                          const char *severity, const char *message) {
+  print_at(out, file, line, column, severity, message, true, 1);
 }
 
 /* For a call site location "callsite(CALLEE at CALLER)", a "called from"

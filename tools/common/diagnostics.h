@@ -25,6 +25,10 @@ bool diagnostics_file_location(MlirLocation loc, char **file, unsigned *line, un
 void diagnostics_print_message(FILE *out, MlirLocation loc, const char *severity,
                                const char *message, bool show_source, size_t range_length);
 
+/* Prints "FILE:LINE:COL: SEVERITY: MESSAGE", the source line and a caret. */
+void diagnostics_print_at(FILE *out, const char *file, unsigned line, unsigned column,
+                          const char *severity, const char *message);
+
 /* The severity's name: "error", "warning", "note", "remark". */
 const char *diagnostics_severity_name(MlirDiagnosticSeverity severity);
 

@@ -23,6 +23,7 @@
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
+#include "../common/split_input.h"
 #include "../common/text_buffer.h"
 #include "../common/verify_diagnostics.h"
 #include "options.h"
@@ -69,11 +70,6 @@ static MlirDialectRegistry create_registry(void) {
   return registry;
 }
 
-/* One piece of the input: what --split-input-file processes alone. */
-struct chunk {
-  const char *name, *text;
-  size_t length;
-};
 
 /* A pass pipeline that does not parse is reported as a diagnostic, as
  * mlir-opt does, so --verify-diagnostics sees it too. */
@@ -294,70 +290,6 @@ static void run_job(void *user_data) {
   }
 }
 
-/* The chunks of `source`: split at each occurrence of `marker`, each named
- * "within split at NAME:LINE offset " after the line it starts on, as
- * mlir-opt names them; one chunk named `name` without a marker. */
-static struct chunk *split_source(const char *name, const char *source, size_t length,
-                                  const char *marker, size_t *count) {
-  size_t capacity = 8, n = 0;
-  struct chunk *chunks = malloc(capacity * sizeof *chunks);
-  if (!chunks)
-    return NULL;
-  if (!marker) {
-    chunks[0] = (struct chunk){name, source, length};
-    *count = 1;
-    return chunks;
-  }
-  if (length == 0) { /* nothing to split: no part at all, as mlir-opt has it */
-    *count = 0;
-    return chunks;
-  }
-  size_t marker_length = strlen(marker), line = 1;
-  const char *start = source, *end = source + length;
-  for (;;) {
-    const char *at = NULL;
-    for (const char *p = start; p + marker_length <= end; ++p)
-      if (memcmp(p, marker, marker_length) == 0) {
-        at = p;
-        break;
-      }
-    const char *stop = at ? at : end;
-    if (n == capacity) {
-      struct chunk *grown = realloc(chunks, (capacity *= 2) * sizeof *grown);
-      if (!grown)
-        break;
-      chunks = grown;
-    }
-    size_t label_length = strlen(name) + 64;
-    char *label = malloc(label_length);
-    if (!label)
-      break;
-    snprintf(label, label_length, "within split at %s:%zu offset ", name, line);
-    /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
-    char *text = malloc((size_t)(stop - start) + 1);
-    if (!text) {
-      free(label);
-      break;
-    }
-    memcpy(text, start, (size_t)(stop - start));
-    text[stop - start] = '\0';
-    chunks[n++] = (struct chunk){label, text, (size_t)(stop - start)};
-    if (!at) {
-      *count = n;
-      return chunks;
-    }
-    for (const char *p = start; p < at; ++p)
-      line += *p == '\n';
-    start = at + marker_length;
-  }
-  for (size_t i = 0; i < n; ++i) {
-    free((char *)chunks[i].name);
-    free((char *)chunks[i].text);
-  }
-  free(chunks);
-  return NULL;
-}
-
 static void print_dialect(MlirStringRef name, void *user_data) {
   bool *first = user_data;
   printf("%s%.*s", *first ? "" : ",", (int)name.length, name.data);
@@ -443,7 +375,13 @@ int main(int argc, char **argv) {
   if (!source)
     return 1;
   size_t num_chunks = 0;
-  struct chunk *chunks = split_source(input_name, source, length, o.split_marker, &num_chunks);
+  struct chunk *chunks;
+  if (o.split_marker) {
+    chunks = split_input(input_name, source, length, o.split_marker, &num_chunks);
+  } else if ((chunks = malloc(sizeof *chunks))) {
+    chunks[0] = (struct chunk){input_name, source, length};
+    num_chunks = 1;
+  }
   if (!chunks) {
     fprintf(stderr, "mlirc-opt: error: out of memory\n");
     return 1;
@@ -465,11 +403,9 @@ int main(int argc, char **argv) {
   }
   status = finish_output(&out) || job.status;
   if (o.split_marker)
-    for (size_t i = 0; i < num_chunks; ++i) {
-      free((char *)chunks[i].name);
-      free((char *)chunks[i].text);
-    }
-  free(chunks);
+    split_input_free(chunks, num_chunks);
+  else
+    free(chunks);
   free(source);
   options_free(&o);
   return status;

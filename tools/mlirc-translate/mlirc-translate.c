@@ -26,6 +26,7 @@
 #include "../common/diagnostics.h"
 #include "../common/text_buffer.h"
 #include "../common/printer_options.h"
+#include "../common/split_input.h"
 #include "../common/verify_diagnostics.h"
 
 struct options {
@@ -229,48 +230,28 @@ static bool translate(struct job *job, const char *name, const char *text, size_
   return ok;
 }
 
-/* Splits at the marker as mlirc-opt does, naming each chunk after the line
- * it starts on; each chunk is copied so that it ends with a NUL. */
+/* The whole input, or each part of it (tools/common/split_input.c). */
 static void run_job(void *user_data) {
   struct job *job = user_data;
-  const char *marker = job->o->split_marker;
-  if (!marker) {
+  if (!job->o->split_marker) {
     job->status = !translate(job, job->name, job->source, job->length);
     return;
   }
-  size_t marker_length = strlen(marker), line = 1;
-  const char *start = job->source, *end = job->source + job->length;
-  for (bool first = true;; first = false) {
-    const char *at = NULL;
-    for (const char *p = start; p + marker_length <= end && !at; ++p)
-      if (memcmp(p, marker, marker_length) == 0)
-        at = p;
-    const char *stop = at ? at : end;
-    size_t n = (size_t)(stop - start), label_length = strlen(job->name) + 64;
-    char *text = malloc(n + 1), *label = malloc(label_length);
-    if (!text || !label) {
-      free(text);
-      free(label);
-      job->status = 1;
-      return;
-    }
-    memcpy(text, start, n);
-    text[n] = '\0';
-    snprintf(label, label_length, "within split at %s:%zu offset ", job->name, line);
-    if (!first) { /* the output marker (mlir-translate's default: none), and a newline */
+  size_t count;
+  struct chunk *chunks = split_input(job->name, job->source, job->length, job->o->split_marker, &count);
+  if (!chunks) {
+    job->status = 1;
+    return;
+  }
+  for (size_t i = 0; i < count; ++i) {
+    if (i) { /* the output marker (mlir-translate's default: none), and a newline */
       write_to_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       write_to_output(mlirStringRefCreate("\n", 1), job->out);
     }
-    if (!translate(job, label, text, n))
+    if (!translate(job, chunks[i].name, chunks[i].text, chunks[i].length))
       job->status = 1;
-    free(text);
-    free(label);
-    if (!at)
-      return;
-    for (const char *p = start; p < at; ++p)
-      line += *p == '\n';
-    start = at + marker_length;
   }
+  split_input_free(chunks, count);
 }
 
 int main(int argc, char **argv) {
