@@ -151,7 +151,7 @@ def data_symbols(paths):
     preemptible (see the dynamic list in components/dynamic.list.in)."""
     import subprocess
     if not paths:
-        return []
+        return set()
     try:
         text = subprocess.check_output(["nm", "-P", "-g", "--defined-only"] + list(paths),
                                        universal_newlines=True, stderr=subprocess.DEVNULL)
@@ -162,7 +162,7 @@ def data_symbols(paths):
         parts = line.split()
         if len(parts) >= 2 and parts[1] in "BDGRSVu" and not TYPE_INFO.match(parts[0]):
             found.add(parts[0])
-    return sorted(found)
+    return found
 
 
 # Typeinfo (_ZTI), its name (_ZTS), vtables (_ZTV) and VTTs (_ZTT): read-only
@@ -444,6 +444,7 @@ def resolve(args):
     else:
         plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps)
     out["llvm_c_headers"] = llvm_c.headers(plan, declared)
+    llvm_data = data_symbols(out["llvm_static_archives"])  # read once, shared by every layer
     for l in wanted:
         key = l.replace("-", "_")
         if llvm_defined:
@@ -452,7 +453,7 @@ def resolve(args):
         out[key + "_llvm_c"] = plan[l] if llvm_defined else []
         # Every data symbol the library may hold: its archives' and (sliced)
         # any LLVM object's; a name the link leaves out is ignored.
-        out[key + "_impl_preemptible"] = data_symbols(out[key + "_impl_archives"] + out["llvm_static_archives"])
+        out[key + "_impl_preemptible"] = sorted(data_symbols(out[key + "_impl_archives"]) | llvm_data)
     # The libraries whose pkg-config file and CMake target bring LLVM-C.
     out["llvm_c_libraries"] = [LIB_NAMES[l] for l in wanted if plan[l]]
     # Headers outside mlir-c/ that the installed headers include.
