@@ -151,7 +151,7 @@ def cmd_binding(prefix):
         out = subprocess.check_output(["readelf", "-rW", path], universal_newlines=True)
         for line in out.splitlines():
             f = line.split()
-            if len(f) >= 5 and f[0].isalnum() and "_R_" in "_" + f[2]:  # offset info type value name
+            if len(f) >= 5 and f[0].isalnum() and f[2].startswith("R_"):  # offset info type value name
                 count += 1
                 name = f[4].split("@")[0]
                 if name in own:
