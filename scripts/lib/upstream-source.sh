@@ -1,7 +1,7 @@
 # Sourced by the upstream test runners.  Needs $ver (LLVM major) and $cache,
 # and a fail() that reports and exits.  upstream_tests SUBDIR extracts that
 # directory of the Debian source package of the installed MLIR (same version
-# as the libraries; needs a deb-src entry: tools/install-deps adds one) and
+# as the libraries; needs a deb-src entry: scripts/install-deps adds one) and
 # sets $src to the extracted tree.  The package is downloaded once per version,
 # each directory extracted once.
 upstream_tests() {
@@ -16,7 +16,7 @@ upstream_tests() {
     mkdir -p "$cache/download"
     (cd "$cache/download" && apt-get source --download-only "llvm-toolchain-$ver=$srcver") >"$cache/download.log" 2>&1 ||
       { tail -n 5 "$cache/download.log" >&2
-        fail "apt-get source llvm-toolchain-$ver=$srcver failed (is there a deb-src entry? tools/install-deps adds one)"; }
+        fail "apt-get source llvm-toolchain-$ver=$srcver failed (is there a deb-src entry? scripts/install-deps adds one)"; }
   fi
   rm -rf "$src.tmp" && mkdir -p "$src.tmp"
   tar -xf "$tarball" -C "$src.tmp" --strip-components=1 --wildcards "*/$sub/*" || fail "cannot extract $sub"

@@ -1,6 +1,6 @@
 # Sourced by the Debian package tests, with "$@" the script's arguments.
 # A fresh machine has nothing of ours in /usr/local, but a machine that ran
-# tools/setup does, and the loader cache, Python's sys.path and CMake's
+# scripts/setup does, and the loader cache, Python's sys.path and CMake's
 # find_package all look there before /usr.  The packages are tested as the
 # fresh machine sees them: the script runs again in a private mount namespace
 # whose /usr/local is an empty tmpfs.  The packages' ldconfig triggers run in
