@@ -2,7 +2,7 @@
 """Side-by-side benchmark: mlir-components (installed at argv[1]) against the
 distro monolith (a client statically linking libMLIRCAPI*.a against
 libMLIR.so + libLLVM).  Prints a Markdown table of ratios.
-Usage: tools/benchmark.py INSTALL_PREFIX [LLVM_VERSION]"""
+Usage: scripts/bench/benchmark.py INSTALL_PREFIX [LLVM_VERSION]"""
 import os
 import re
 import statistics
@@ -14,7 +14,7 @@ import time
 prefix = os.path.abspath(sys.argv[1])
 ver = sys.argv[2] if len(sys.argv) > 2 else "19"
 llvm = "/usr/lib/llvm-%s/lib" % ver
-src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench", "parse-print.c")
+src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse-print.c")
 tmp = tempfile.mkdtemp(prefix="mlirc-bench-")
 
 

@@ -1,4 +1,4 @@
-/* The C side of tools/benchmark-python.py's Context() row: a context with
+/* The C side of scripts/bench/benchmark-python.py's Context() row: a context with
  * every dialect and extension registered and loaded (what mlir.ir.Context()
  * gives), then the parse of a small func/arith module.  Prints the process's
  * resident set size in kB.  parse-all */

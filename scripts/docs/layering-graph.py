@@ -3,8 +3,8 @@
 (DOT from the resolver output installed with the tree, and the installed
 libraries' sizes), rendered by Graphviz's dot (Debian's graphviz).
 
-  tools/layering-graph.py --prefix INSTALL --svg docs/layering.svg
-  tools/layering-graph.py --prefix INSTALL > layering.dot
+  scripts/docs/layering-graph.py --prefix INSTALL --svg docs/layering.svg
+  scripts/docs/layering-graph.py --prefix INSTALL > layering.dot
 """
 import argparse
 import os

@@ -11,7 +11,7 @@
   - with --plot SVG, a bar chart of GFLOP/s per recipe x pipeline
     (python3-matplotlib; a developer tool, not needed by the tests).
 Every number is the best of --repeat runs.
-Usage: tools/benchmark-recipes.py INSTALL_PREFIX [--repeat N] [--plot docs/recipes-gflops.svg]
+Usage: scripts/bench/benchmark-recipes.py INSTALL_PREFIX [--repeat N] [--plot docs/recipes-gflops.svg]
 Needs /usr/bin/python3 with numpy (Debian's python3-numpy)."""
 import argparse
 import json
@@ -24,7 +24,7 @@ import time
 
 import numpy as np
 
-TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECIPES = os.path.join(TOP, "tests", "recipes")
 sys.path.insert(0, RECIPES)
 import recipe  # noqa: E402  (pipelines and manifests)

@@ -10,7 +10,7 @@ Prints the times and the ratios (what the README quotes).  With --callgrind
 (Debian's valgrind) it also counts instructions per loop iteration, loop
 included, the same way for every path: deterministic, unlike the times on a
 loaded machine.
-Usage: tools/benchmark-invoke.py INSTALL_PREFIX [CALLS] [--callgrind]   (default 1000000)"""
+Usage: scripts/bench/benchmark-invoke.py INSTALL_PREFIX [CALLS] [--callgrind]   (default 1000000)"""
 import ctypes
 import os
 import re
@@ -31,7 +31,7 @@ env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(lib, "pkgconfig"), LD_LIBRAR
 exe = os.path.join(tempfile.mkdtemp(prefix="mlirc-invoke-"), "invoke")
 flags = subprocess.run(["pkg-config", "--cflags", "--libs", "mlir-c-execution-engine"], env=env, check=True,
                        stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
-subprocess.run(["cc", "-std=c99", "-O2", "-g", "-o", exe, os.path.join(here, "bench", "invoke.c")] + flags, check=True)
+subprocess.run(["cc", "-std=c99", "-O2", "-g", "-o", exe, os.path.join(here, "invoke.c")] + flags, check=True)
 out = subprocess.run([exe, str(calls)], env=env, check=True, stdout=subprocess.PIPE,
                      universal_newlines=True).stdout
 c = dict(line.rsplit(" ", 1) for line in out.splitlines())

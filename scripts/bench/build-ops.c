@@ -1,7 +1,7 @@
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 /* Builds a chain of N unregistered ops (each using the previous result)
  * through the C API and prints the build rate; the C side of
- * tools/benchmark-python.py.  build-ops N */
+ * scripts/bench/benchmark-python.py.  build-ops N */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

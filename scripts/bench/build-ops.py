@@ -1,6 +1,6 @@
 """Builds a chain of N unregistered ops (each using the previous result)
 through mlir.ir and prints the build rate; the Python side of
-tools/benchmark-python.py.  build-ops.py N"""
+scripts/bench/benchmark-python.py.  build-ops.py N"""
 import sys
 import time
 

@@ -2,9 +2,9 @@
 """Compare the ABI of installed PublicAPI libraries with the checked-in
 baseline abi/<LLVM major>/*.abi (abidw's XML, from Debian's abigail-tools).
 
-  tools/abi-check.py --prefix PREFIX            check an install (exit 1 on an incompatible change)
-  tools/abi-check.py --prefix PREFIX --update   make PREFIX's ABI the new baseline
-  tools/abi-check.py --libdir DIR --llvm-major N [--baseline DIR]
+  scripts/abi-check.py --prefix PREFIX            check an install (exit 1 on an incompatible change)
+  scripts/abi-check.py --prefix PREFIX --update   make PREFIX's ABI the new baseline
+  scripts/abi-check.py --libdir DIR --llvm-major N [--baseline DIR]
 
 A removed symbol, or a changed function or variable, is incompatible: the
 report is printed and the check fails.  Added symbols are a compatible change:
@@ -102,7 +102,7 @@ def main():
             name = os.path.basename(lib)
             base = os.path.join(baseline, name.split(".so")[0] + ".abi")
             if not os.path.exists(base):
-                print("%s: no baseline %s (tools/abi-check.py --prefix PREFIX --update makes it)" % (name, base))
+                print("%s: no baseline %s (scripts/abi-check.py --prefix PREFIX --update makes it)" % (name, base))
                 failed += 1
                 continue
             new = os.path.join(tmp, name + ".abi")

@@ -3,7 +3,7 @@
  * mlircInvokerCallScalars, with bare values and a signature id), through the
  * engine's packed wrapper called directly (no checks at all), and through
  * the native pointer (the floor).  Prints seconds per
- * path and the invoker/packed ratio.  Run by tools/benchmark-invoke.py.
+ * path and the invoker/packed ratio.  Run by scripts/bench/benchmark-invoke.py.
  * Usage: invoke [CALLS [ROUNDS]]: each path runs CALLS calls ROUNDS times
  * (default 1000000, 5), the best time kept. */
 #define _POSIX_C_SOURCE 199309L

@@ -5,7 +5,7 @@ with every dialect registered + the parse of a small func/arith module vs the
 same through the C API), resident memory after `import mlir.ir` and after
 Context(), and the rate of building a 10,000-op chain.  Prints a Markdown
 table of ratios.
-Usage: tools/benchmark-python.py INSTALL_PREFIX [PYTHON]"""
+Usage: scripts/bench/benchmark-python.py INSTALL_PREFIX [PYTHON]"""
 import os
 import statistics
 import subprocess
@@ -15,7 +15,7 @@ import time
 
 prefix = os.path.abspath(sys.argv[1])
 python = sys.argv[2] if len(sys.argv) > 2 else "/usr/bin/python3"
-here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench")
+here = os.path.dirname(os.path.abspath(__file__))
 tmp = tempfile.mkdtemp(prefix="mlirc-pybench-")
 env = dict(os.environ, LD_LIBRARY_PATH=os.path.join(prefix, "lib"),
            PKG_CONFIG_PATH=os.path.join(prefix, "lib", "pkgconfig"),
