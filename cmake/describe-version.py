@@ -2,11 +2,11 @@
 """The one source of mlir-components' version; CMake, Meson, the Python
 package and the Debian build all ask this script.
 
-  tools/describe-version.py                  version=, release=, revision=, snapshot= lines
-  tools/describe-version.py --field version  one field (Meson's project() version)
-  tools/describe-version.py --debian         the Debian upstream version (= version)
-  tools/describe-version.py --depends        files whose change means a new version (for reconfiguring)
-  tools/describe-version.py --freeze DIR     record this version in DIR/.tarball-version (a source tarball)
+  cmake/describe-version.py                  version=, release=, revision=, snapshot= lines
+  cmake/describe-version.py --field version  one field (Meson's project() version)
+  cmake/describe-version.py --debian         the Debian upstream version (= version)
+  cmake/describe-version.py --depends        files whose change means a new version (for reconfiguring)
+  cmake/describe-version.py --freeze DIR     record this version in DIR/.tarball-version (a source tarball)
 
 VERSION holds the last release.  A commit tagged v<VERSION> builds as exactly
 that release; any other commit is a snapshot <VERSION>.<YYYYMMDD>.<N>: the UTC

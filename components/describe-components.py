@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Describe an installed mlir-components tree as Markdown (docs/components.md).
 
-    tools/describe-components.py --prefix PREFIX [-o FILE]
+    components/describe-components.py --prefix PREFIX [-o FILE]
 
 Everything comes from the installed tree, so the table cannot drift from what
 is really built: the pkg-config files (modules, what they require, which
@@ -195,8 +195,8 @@ def markdown(prefix):
     w = out.append
     w("# Components: which pkg-config module has what")
     w("")
-    w("<!-- Generated from the CMake sliced install by tools/describe-components.py; do not edit.")
-    w("     Regenerate: tools/describe-components.py --prefix build/prefix -o docs/components.md")
+    w("<!-- Generated from the CMake sliced install by components/describe-components.py; do not edit.")
+    w("     Regenerate: components/describe-components.py --prefix build/prefix -o docs/components.md")
     w("     (tests/examples/components.test fails when this file and the install disagree). -->")
     w("")
     w("**When in doubt: `pkg-config --cflags --libs mlir-c`** (C, every component) or")
