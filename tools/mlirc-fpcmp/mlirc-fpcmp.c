@@ -1,6 +1,6 @@
-/* fpcmp: compare two numeric text outputs under a tolerance.
+/* mlirc-fpcmp: compare two numeric text outputs under a tolerance.
  *
- *   fpcmp [--abs=A] [--rel=R] [--ulp=N] [--ulp-type=f32|f64] [--quiet]
+ *   mlirc-fpcmp [--abs=A] [--rel=R] [--ulp=N] [--ulp-type=f32|f64] [--quiet]
  *         EXPECTED ACTUAL
  *
  * Each file is a sequence of numbers separated by white space, commas or
@@ -53,7 +53,7 @@ static int is_header(const char *line) {
 static int read_numbers(const char *path, Numbers *nums) {
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
   if (!f) {
-    fprintf(stderr, "fpcmp: cannot open %s: %s\n", path, strerror(errno));
+    fprintf(stderr, "mlirc-fpcmp: cannot open %s: %s\n", path, strerror(errno));
     return 0;
   }
   char *line = NULL;
@@ -74,14 +74,14 @@ static int read_numbers(const char *path, Numbers *nums) {
       if (end == p || (*end && !is_separator((unsigned char)*end))) {
         char *tok_end = p;
         while (*tok_end && !is_separator((unsigned char)*tok_end)) tok_end++;
-        fprintf(stderr, "fpcmp: %s:%zu: not a number: '%.*s'\n", path, lineno, (int)(tok_end - p), p);
+        fprintf(stderr, "mlirc-fpcmp: %s:%zu: not a number: '%.*s'\n", path, lineno, (int)(tok_end - p), p);
         ok = 0;
         break;
       }
       /* Overflow to inf and underflow to a denormal or 0 are values, not
        * errors: keep what strtod returned. */
       if (!push(nums, x)) {
-        fprintf(stderr, "fpcmp: out of memory reading %s\n", path);
+        fprintf(stderr, "mlirc-fpcmp: out of memory reading %s\n", path);
         ok = 0;
         break;
       }
@@ -89,7 +89,7 @@ static int read_numbers(const char *path, Numbers *nums) {
     }
   }
   if (ok && ferror(f)) {
-    fprintf(stderr, "fpcmp: error reading %s\n", path);
+    fprintf(stderr, "mlirc-fpcmp: error reading %s\n", path);
     ok = 0;
   }
   free(line);
@@ -126,7 +126,7 @@ static int parse_tolerance(const char *arg, const char *name, double *out) {
   errno = 0;
   double x = strtod(arg + n + 1, &end);
   if (end == arg + n + 1 || *end || errno || !(x >= 0) || isinf(x)) {
-    fprintf(stderr, "fpcmp: %s needs a finite number >= 0, got '%s'\n", name, arg + n + 1);
+    fprintf(stderr, "mlirc-fpcmp: %s needs a finite number >= 0, got '%s'\n", name, arg + n + 1);
     exit(2);
   }
   *out = x;
@@ -134,7 +134,7 @@ static int parse_tolerance(const char *arg, const char *name, double *out) {
 }
 
 static void usage(FILE *out) {
-  fprintf(out, "usage: fpcmp [--abs=A] [--rel=R] [--ulp=N] [--ulp-type=f32|f64] [--quiet] EXPECTED ACTUAL\n");
+  fprintf(out, "usage: mlirc-fpcmp [--abs=A] [--rel=R] [--ulp=N] [--ulp-type=f32|f64] [--quiet] EXPECTED ACTUAL\n");
 }
 
 int main(int argc, char **argv) {
@@ -158,13 +158,13 @@ int main(int argc, char **argv) {
     } else if (strcmp(arg, "--quiet") == 0 || strcmp(arg, "-q") == 0) {
       quiet = 1;
     } else if (arg[0] == '-' && arg[1] != '\0') {
-      fprintf(stderr, "fpcmp: unknown option '%s'\n", arg);
+      fprintf(stderr, "mlirc-fpcmp: unknown option '%s'\n", arg);
       usage(stderr);
       return 2;
     } else if (nfiles < 2) {
       files[nfiles++] = arg;
     } else {
-      fprintf(stderr, "fpcmp: more than two files given\n");
+      fprintf(stderr, "mlirc-fpcmp: more than two files given\n");
       return 2;
     }
   }
@@ -173,7 +173,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   if (strcmp(files[0], "-") == 0 && strcmp(files[1], "-") == 0) {
-    fprintf(stderr, "fpcmp: only one of the files can be standard input\n");
+    fprintf(stderr, "mlirc-fpcmp: only one of the files can be standard input\n");
     return 2;
   }
   int exact = abs_tol < 0 && rel_tol < 0 && ulp_tol < 0;
@@ -211,19 +211,19 @@ int main(int argc, char **argv) {
 
   int status = 0;
   if (!quiet)
-    printf("fpcmp: %zu values; max abs error %.6g, max rel error %.6g, max ulp error (%s) %.0f\n", n, max_abs,
+    printf("mlirc-fpcmp: %zu values; max abs error %.6g, max rel error %.6g, max ulp error (%s) %.0f\n", n, max_abs,
            max_rel, f32 ? "f32" : "f64", max_ulp);
   if (mismatches) {
     double e = expected.v[first], a = actual.v[first];
-    printf("fpcmp: %zu mismatches; first at index %zu: expected %.17g, got %.17g\n", mismatches, first, e, a);
+    printf("mlirc-fpcmp: %zu mismatches; first at index %zu: expected %.17g, got %.17g\n", mismatches, first, e, a);
     status = 1;
   }
   if (expected.n != actual.n) {
-    printf("fpcmp: length mismatch: %s has %zu values, %s has %zu; first missing index %zu\n", files[0],
+    printf("mlirc-fpcmp: length mismatch: %s has %zu values, %s has %zu; first missing index %zu\n", files[0],
            expected.n, files[1], actual.n, n);
     status = 1;
   }
-  if (status == 0 && !quiet) printf("fpcmp: match\n");
+  if (status == 0 && !quiet) printf("mlirc-fpcmp: match\n");
   free(expected.v);
   free(actual.v);
   return status;
