@@ -11,7 +11,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+import timing
 
 prefix = os.path.abspath(sys.argv[1])
 python = sys.argv[2] if len(sys.argv) > 2 else "/usr/bin/python3"
@@ -24,16 +25,11 @@ env = dict(os.environ, LD_LIBRARY_PATH=os.path.join(prefix, "lib"),
 
 
 def run(cmd):
-    return subprocess.run(cmd, check=True, stdout=subprocess.PIPE, env=env, universal_newlines=True).stdout
+    return timing.output(cmd, env)
 
 
-def startup(cmd, n=21):
-    t = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-        t.append(time.perf_counter() - t0)
-    return statistics.median(t)
+def startup(cmd):
+    return timing.median_seconds(cmd, env, n=21)
 
 
 flags = run(["pkg-config", "--cflags", "--libs", "mlir-c-core"]).split()

@@ -5,11 +5,10 @@ libMLIR.so + libLLVM).  Prints a Markdown table of ratios.
 Usage: scripts/bench/benchmark.py INSTALL_PREFIX [LLVM_VERSION]"""
 import os
 import re
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+import timing
 
 prefix = os.path.abspath(sys.argv[1])
 ver = sys.argv[2] if len(sys.argv) > 2 else "19"
@@ -18,8 +17,7 @@ src = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse-print.c")
 tmp = tempfile.mkdtemp(prefix="mlirc-bench-")
 
 
-def run(cmd, env=None):
-    return subprocess.run(cmd, check=True, stdout=subprocess.PIPE, env=env, universal_newlines=True).stdout
+run = timing.output
 
 
 def stripped_size(path):
@@ -28,13 +26,7 @@ def stripped_size(path):
     return os.path.getsize(out)
 
 
-def timed(cmd, env=None, n=1):
-    t = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-        t.append(time.perf_counter() - t0)
-    return statistics.median(t)
+timed = timing.median_seconds
 
 
 env_ours = dict(os.environ, LD_LIBRARY_PATH=os.path.join(prefix, "lib"),
