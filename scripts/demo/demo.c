@@ -13,9 +13,9 @@ static void out(MlirStringRef s, void *u) { (void)u; fwrite(s.data, 1, s.length,
  * looks like a failure. */
 static MlirLogicalResult expected_error(MlirDiagnostic d, void *u) {
   (void)u;
-  printf("expected error: ");
+  printf("expected error (malformed input, rejected on purpose): ");
   mlirDiagnosticPrint(d, out, NULL);
-  printf(" (malformed input, rejected on purpose)\n");
+  printf("\n");
   return mlirLogicalResultSuccess();
 }
 
