@@ -98,6 +98,15 @@ def needed_component_libraries(library, libdir):
     return sorted(re.sub(r"\.so(\.\d+)*$", ".so", n) for n in needed if n in ours)
 
 
+def library_cells(info, libdir):
+    """A module's libraries as table text, each with the component libraries it needs."""
+    cells = []
+    for lib in info["libs"]:
+        needs = needed_component_libraries(os.path.join(libdir, lib), libdir)
+        cells.append("`%s`%s" % (lib, " (%s)" % ", ".join("`%s`" % n for n in needs) if needs else ""))
+    return cells
+
+
 def strip_comments_and_directives(text):
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     text = re.sub(r"//[^\n]*", " ", text)
@@ -209,10 +218,7 @@ def markdown(prefix):
     w("| --- | --- | --- | --- |")
     for module in c_modules:
         info = modules[module]
-        libs = []
-        for lib in info["libs"]:
-            needs = needed_component_libraries(os.path.join(libdir, lib), libdir)
-            libs.append("`%s`%s" % (lib, " (%s)" % ", ".join("`%s`" % n for n in needs) if needs else ""))
+        libs = library_cells(info, libdir)
         own = [h for h, m in header_module.items() if m == module]
         w("| `%s` | %s | %s | %s |" % (module, ", ".join("`%s`" % r for r in info["requires"]) or "-",
                                         ", ".join(libs), group_headers(own)))
@@ -279,10 +285,7 @@ def markdown(prefix):
     w("| --- | --- | --- |")
     for module in cxx_modules:
         info = modules[module]
-        libs = []
-        for lib in info["libs"]:
-            needs = needed_component_libraries(os.path.join(libdir, lib), libdir)
-            libs.append("`%s`%s" % (lib, " (%s)" % ", ".join("`%s`" % n for n in needs) if needs else ""))
+        libs = library_cells(info, libdir)
         if not libs:  # a switch, e.g. mlir-plugin: its flags are what it adds
             libs.append("(none of its own; `%s`)" % info["cflags"].strip())
         w("| `%s` | %s | %s |" % (module, ", ".join("`%s`" % r for r in info["requires"]) or "-", ", ".join(libs)))
