@@ -145,7 +145,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   endif()
   if(MLIRC_HAVE_CTF)
     # Compact C type info survives --strip-debug: abidw --ctf sees the types
-    # of our own C functions (tools/abi-check.py).
+    # of our own C functions (scripts/abi-check.py).
     target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:C>:-gctf>")
   endif()
   if(_layer STREQUAL "execution-engine")
@@ -174,49 +174,5 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
     LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT ${_layer}
             NAMELINK_COMPONENT dev)
 endforeach()
-
-# A command-line tool on the PublicAPI libraries, installed with COMPONENT.
-# Every component stays loaded (--no-as-needed), so a plugin's own DT_NEEDED
-# on any of them resolves to the copy in the process.
-file(RELATIVE_PATH _bin_to_lib "/${CMAKE_INSTALL_BINDIR}" "/${CMAKE_INSTALL_LIBDIR}")
-function(mlirc_add_tool name component)
-  add_executable(${name} ${ARGN})
-  set_target_properties(${name} PROPERTIES C_STANDARD 99
-    BUILD_RPATH "\$ORIGIN" INSTALL_RPATH "\$ORIGIN/${_bin_to_lib}")
-  target_include_directories(${name} PRIVATE "${CMAKE_SOURCE_DIR}/include" "${MLIRC_LLVM_INCLUDEDIR}")
-  target_link_options(${name} PRIVATE "LINKER:--enable-new-dtags" "LINKER:--no-as-needed")
-  target_link_libraries(${name} PRIVATE ${_lower_capi})
-  install(TARGETS ${name} RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT ${component})
-endfunction()
-
-# The opt driver needs upstream's "register everything" C API (in Passes),
-# which a dialect subset does not build.
-if(TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_CAPI_ARCHIVES MATCHES "CAPIRegisterEverything")
-  mlirc_add_tool(mlirc-opt passes tools/mlirc-opt/mlirc-opt.c tools/mlirc-opt/options.c
-    tools/common/verify_diagnostics.c tools/common/text_buffer.c tools/common/diagnostics.c
-    tools/common/split_input.c)
-else()
-  message(STATUS "mlirc-opt not built: this configuration lacks the register-everything C API")
-endif()
-
-# The translation driver needs MLIR's translation targets as well.
-if(TARGET mlirc-opt AND TARGET MLIRPassesPublicAPI AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
-   AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
-  mlirc_add_tool(mlirc-translate passes tools/mlirc-translate/mlirc-translate.c tools/common/text_buffer.c
-    tools/common/diagnostics.c tools/common/verify_diagnostics.c tools/common/split_input.c)
-endif()
-
-# The runner needs the execution engine as well.
-if(TARGET mlirc-opt AND TARGET MLIRExecutionEnginePublicAPI)
-  mlirc_add_tool(mlirc-run execution-engine tools/mlirc-run/mlirc-run.c tools/common/text_buffer.c)
-  target_link_libraries(mlirc-run PRIVATE ${CMAKE_DL_LIBS})
-endif()
-
-# fpcmp compares numeric outputs (the recipes' golden files); plain C, no
-# MLIR, so every configuration has it.
-add_executable(fpcmp tools/fpcmp/fpcmp.c)
-set_target_properties(fpcmp PROPERTIES C_STANDARD 99)
-target_link_libraries(fpcmp PRIVATE m)
-install(TARGETS fpcmp RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT core)
 
 include(cmake/MLIRComponentsManifests.cmake)

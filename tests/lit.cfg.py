@@ -1,5 +1,5 @@
 # lit configuration of mlir-components.  Tests run against installed trees
-# (see lit.site.cfg.py.in and tools/run-tests), as a downstream user would.
+# (see lit.site.cfg.py.in and scripts/run-tests), as a downstream user would.
 import os
 
 import lit.formats

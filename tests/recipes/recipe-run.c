@@ -3,7 +3,7 @@
  * function types, runs the second stage (to the llvm dialect), JITs it and
  * calls the kernel through the native-signature invoker with inputs read
  * from .npy files.  Prints every result, one value per line (memrefs in
- * row-major order), for fpcmp.
+ * row-major order), for mlirc-fpcmp.
  *
  *   recipe-run KERNEL.mlir FUNCTION STAGE1 STAGE2 OUTPUT [INPUT.npy...]
  *

@@ -3,7 +3,7 @@
 recipe's own numpy reference, run every pipeline of the recipe from C
 (recipe-run, the native-signature invoker) and from Python
 (ExecutionEngine.call), and compare each output with the golden one through
-fpcmp under the manifest's tolerance.
+mlirc-fpcmp under the manifest's tolerance.
 
   recipe.py RECIPE_DIR --prefix PREFIX --work DIR --fpcmp FPCMP
             --build-client SH --run-client SH [--pipeline NAME]...
@@ -179,7 +179,7 @@ def main():
                 continue
             r = subprocess.run([args.fpcmp] + fpcmp_args(manifest) + [golden_path, out],
                                stdout=subprocess.PIPE, universal_newlines=True)
-            detail = " ".join(line.replace("fpcmp: ", "") for line in r.stdout.splitlines())
+            detail = " ".join(line.replace("mlirc-fpcmp: ", "") for line in r.stdout.splitlines())
             verdict = "match" if r.returncode == 0 else "MISMATCH"
             print("%s %s from %s: %s (%s)" % (name, pipeline, side, verdict, detail))
             sys.stdout.flush()

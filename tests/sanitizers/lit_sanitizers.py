@@ -1,7 +1,7 @@
 """Environment for running tests against a sanitizer build
-(MLIRC_SANITIZE=address,undefined tools/run-tests), shared by our lit
+(MLIRC_SANITIZE=address,undefined scripts/run-tests), shared by our lit
 configurations and, for shell scripts, printed as NAME=VALUE lines when run
-as a program (tools/run-upstream-python-tests builds its fixture with it)."""
+as a program (scripts/run-upstream-python-tests builds its fixture with it)."""
 import os
 import subprocess
 import sys

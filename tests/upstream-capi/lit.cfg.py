@@ -1,6 +1,6 @@
 # lit configuration for upstream MLIR's own C API tests (mlir/test/CAPI of
 # Debian's llvm-toolchain-N source package), run in place and unmodified.
-# tools/run-upstream-capi-tests builds the programs their RUN lines name
+# scripts/run-upstream-capi-tests builds the programs their RUN lines name
 # (mlir-capi-*-test) with pkg-config mlir-c and writes the site file.
 import os
 

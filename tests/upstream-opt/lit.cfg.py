@@ -1,7 +1,7 @@
 # lit configuration for upstream MLIR's own tests of mlir-opt, mlir-translate
 # and mlir-cpu-runner (mlir/test of Debian's llvm-toolchain-N source
 # package), run in place and unmodified with mlirc-opt, mlirc-translate and
-# mlirc-run under those names (tools/run-upstream-opt-tests writes the site
+# mlirc-run under those names (scripts/run-upstream-opt-tests writes the site
 # file and the tool links).
 import os
 

@@ -1,7 +1,7 @@
 # lit configuration for upstream MLIR's own Python test suite
 # (mlir/test/python of Debian's llvm-toolchain-N source package), run in place
 # and unmodified against an installed `mlir` package.  The site file written by
-# tools/run-upstream-python-tests sets the paths used here.
+# scripts/run-upstream-python-tests sets the paths used here.
 import os
 
 import lit.formats

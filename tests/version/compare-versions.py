@@ -2,7 +2,7 @@
 """Collect the version from every place an installed tree states it and
 check they are one string: the C API, Config.h, mlir-c-config, every .pc
 file, the CMake package, the Python package; and, when the tree was built
-from the source tree's current commit, tools/describe-version.py --debian.
+from the source tree's current commit, cmake/describe-version.py --debian.
 
   compare-versions.py PREFIX SOURCE_ROOT WORKDIR
 """
@@ -56,7 +56,7 @@ if pkgs:
     found["Python mlir.__version__"] = py[0]
     found["Python mlir.version_info"] = ".".join(str(int(x)) for x in py[1].strip("()").split(","))
 
-describe = os.path.join(source, "tools", "describe-version.py")
+describe = os.path.join(source, "cmake", "describe-version.py")
 revision = out([sys.executable, describe, "--field", "revision"])
 if revision == out([config, "--revision"]):
     found["describe-version.py --debian"] = out([sys.executable, describe, "--debian"])

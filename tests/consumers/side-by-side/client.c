@@ -1,4 +1,4 @@
-/* The client tools/test-debian-side-by-side builds once per LLVM major: it
+/* The client scripts/test-debian-side-by-side builds once per LLVM major: it
  * says which major its headers and its loaded libraries are of (they must
  * agree), then lowers a function to the LLVM dialect with a pass pipeline.
  * Built with `pkg-config --cflags --libs mlir-c-passes` and nothing else. */

@@ -32,5 +32,5 @@ def mlirc_translate():
     return _exec("mlirc-translate")
 
 
-def fpcmp():
-    return _exec("fpcmp")
+def mlirc_fpcmp():
+    return _exec("mlirc-fpcmp")
