@@ -502,6 +502,54 @@ def add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules):
     out["llvm_c_libraries"] = [LIB_NAMES[l] for l in wanted if plan[l]]
 
 
+# --- our own sources ---------------------------------------------------------
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The folder whose sources.txt lists a library's own sources, by (layer, kind).
+SOURCE_DIRS = {("core", "impl"): "registry"}
+SOURCE_DIRS.update({(l, "capi"): "capi/" + LIB_NAMES[l] for l in LAYERS})
+# What every Impl / PublicAPI library has.
+EVERY_LIBRARY = {"impl": ["components/impl.c"], "capi": ["capi/ComponentConfig.c"]}
+
+
+def read_sources(folder):
+    """[(path from the top, [archive stems it needs])] of folder/sources.txt;
+    [] without one."""
+    path = os.path.join(TOP, folder, "sources.txt")
+    if not os.path.exists(path):
+        return []
+    entries = []
+    for lineno, raw in enumerate(open(path), 1):
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        if len(words) > 1 and (words[1] != "needs" or len(words) == 2):
+            raise ConfigError("%s:%d: expected FILE [needs ARCHIVE...]" % (path, lineno))
+        entries.append((folder + "/" + words[0], words[2:]))
+    return entries
+
+
+def add_source_outputs(out, wanted, members, capi):
+    """Each library's own sources: its folder's sources.txt, those whose
+    archives the library carries; in sliced mode the LLVM-C forwarders of a
+    PublicAPI library that has some.  Then the lists read, for the builds'
+    configure dependencies."""
+    lists = []
+    for l in wanted:
+        key = l.replace("-", "_")
+        carried = set(members[l]) | set(capi[l])
+        for kind in ("impl", "capi"):
+            folder = SOURCE_DIRS.get((l, kind))
+            entries = read_sources(folder) if folder else []
+            if entries:
+                lists.append(folder + "/sources.txt")
+            sources = EVERY_LIBRARY[kind] + [src for src, needs in entries if carried.issuperset(needs)]
+            if kind == "capi" and out[key + "_llvm_c"]:
+                sources.append("components/llvm_c_forward.c")
+            out[key + "_%s_sources" % kind] = sources
+    out["source_lists"] = lists
+
+
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
@@ -543,6 +591,7 @@ def resolve(args):
     add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)
     # Headers outside mlir-c/ that the installed headers include.
     out["capi_inc_headers"] = capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
+    add_source_outputs(out, wanted, members, capi)
     return out
 
 
