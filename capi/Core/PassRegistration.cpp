@@ -136,6 +136,7 @@ void withdrawPassesOfLoad(unsigned long long loadId, const char *reason) {
     if (spec->loadId == loadId && spec->withdrawnBecause.empty())
       spec->withdrawnBecause = reason;
   }
+}
 } // namespace
 
 MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
@@ -213,8 +214,6 @@ MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
   registered()[argument] = spec;
   mlir::registerPass([spec] { return spec->create(); });
   return mlirLogicalResultSuccess();
-}
-
 }
 
 // MLIR's pass registry has no iteration: the names come from the TableGen
