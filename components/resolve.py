@@ -3,8 +3,10 @@
 
 The single source of truth for both build systems: CMake includes the
 `--format cmake` output, Meson parses the `--format meson` output.  Inputs are
-the installed MLIR's dependency metadata (MLIRTargets.cmake, LLVMExports.cmake)
-and components/rules.txt.  Standard library only; runs under any Python 3.6+.
+the installed MLIR's dependency metadata (MLIRTargets.cmake, LLVMExports.cmake),
+components/rules.txt (archives -> layers) and the sources.txt of capi/<Library>/
+and registry/ (our own sources of each library).  Standard library only; runs
+under any Python 3.6+.
 """
 
 import argparse
