@@ -74,11 +74,7 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   string(REPLACE "-" "_" _key "${_layer}")
   string(TOUPPER "${_key}" _KEY)
 
-  set(_impl_sources components/impl.c)
-  if(_layer STREQUAL "core")
-    list(APPEND _impl_sources registry/typeid_registry.c)
-  endif()
-  add_library(MLIR${_Name}Impl SHARED ${_impl_sources})
+  add_library(MLIR${_Name}Impl SHARED ${MLIRC_${_KEY}_IMPL_SOURCES})
   target_compile_definitions(MLIR${_Name}Impl PRIVATE
     MLIRC_IMPL_MARKER=mlirc_impl_${_key} "MLIRC_COMPONENT_NAME=\"${_layer}\"")
   mlirc_whole_archive(MLIR${_Name}Impl ${MLIRC_${_KEY}_IMPL_ARCHIVES})
@@ -104,10 +100,10 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
 
   list(LENGTH MLIRC_${_KEY}_IMPL_ARCHIVES _n)
   string(REPLACE ";" "," _dialects "${MLIRC_DIALECTS}")
-  set(_sources capi/ComponentConfig.c)
+  # Our own sources: the resolver's list (from capi/<Library>/sources.txt).
+  set(_sources ${MLIRC_${_KEY}_CAPI_SOURCES})
   if(_layer STREQUAL "core")
-    list(APPEND _sources capi/Version.c capi/Registry.c capi/PassRegistration.cpp capi/GuardedParse.c capi/OptSupport.cpp capi/Translations.c
-      registry/plugin_loader.c "${CMAKE_BINARY_DIR}/builtin_passes.inc")
+    list(APPEND _sources "${CMAKE_BINARY_DIR}/builtin_passes.inc")
     add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/builtin_passes.inc"
       COMMAND "${Python3_EXECUTABLE}" "${CMAKE_SOURCE_DIR}/components/builtin_passes.py"
               "${MLIRC_LLVM_INCLUDEDIR}" "${CMAKE_BINARY_DIR}/builtin_passes.inc"
@@ -115,29 +111,16 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
       COMMENT "Listing MLIR's built-in pass names")
   endif()
   if(_layer STREQUAL "execution-engine")
-    list(APPEND _sources capi/RunnerUtils.c)
-  endif()
-  # MLIR's translations to LLVM IR, from LLVM IR and to C++, when the slice has them.
-  if(_layer STREQUAL "passes" AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRImport"
-     AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetLLVMIRExport"
-     AND MLIRC_PASSES_IMPL_ARCHIVES MATCHES "TargetCpp")
-    list(APPEND _sources capi/TranslateTargets.cpp)
-  endif()
-  if(_layer STREQUAL "dialects" AND MLIRC_DIALECTS_CAPI_ARCHIVES MATCHES "CAPIIRDL")
-    list(APPEND _sources capi/IRDLDialects.cpp)
-  endif()
-  if(_layer STREQUAL "execution-engine")
     # The native-signature invoker; libffi stays private to this library.
     find_package(PkgConfig REQUIRED)
     pkg_check_modules(MLIRC_LIBFFI REQUIRED IMPORTED_TARGET libffi)
-    list(APPEND _sources capi/Invoke.c capi/InvokePlan.c capi/InvokeSignature.c)
   endif()
   if(MLIRC_${_KEY}_LLVM_C)
-    # Sliced mode: forwarders to the LLVM-C functions the Impl embeds.
+    # Sliced mode: forwarders (components/llvm_c_forward.c, in the source
+    # list) to the LLVM-C functions the Impl embeds.
     list(JOIN MLIRC_${_KEY}_LLVM_C ") MLIRC_FORWARD(" FORWARDS)
     set(FORWARDS "MLIRC_FORWARD(${FORWARDS})")
     configure_file(components/llvm_c_forward.inc.in ${CMAKE_BINARY_DIR}/${_layer}-llvm-c.inc @ONLY)
-    list(APPEND _sources components/llvm_c_forward.c)
   endif()
   add_library(MLIR${_Name}PublicAPI SHARED ${_sources})
   if(MLIRC_${_KEY}_LLVM_C)

@@ -3,8 +3,10 @@
 
 The single source of truth for both build systems: CMake includes the
 `--format cmake` output, Meson parses the `--format meson` output.  Inputs are
-the installed MLIR's dependency metadata (MLIRTargets.cmake, LLVMExports.cmake)
-and components/rules.txt.  Standard library only; runs under any Python 3.6+.
+the installed MLIR's dependency metadata (MLIRTargets.cmake, LLVMExports.cmake),
+components/rules.txt (archives -> layers) and the sources.txt of capi/<Library>/
+and registry/ (our own sources of each library).  Standard library only; runs
+under any Python 3.6+.
 """
 
 import argparse
@@ -225,16 +227,18 @@ def dialect_of(stem, dialect_stems):
     return best
 
 
-def resolve(args):
-    prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
-    mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
-    rules, aliases, pins, llvm_c_rules = read_rules(args.rules)
-
+def mlir_archives(mlir):
+    """The MLIR archives by stem ("IR" for MLIRIR), and each one's MLIR
+    dependencies by stem."""
     archives = {n[len("MLIR"):]: v for n, v in mlir.items()
                 if v[0] == "STATIC" and n.startswith("MLIR") and v[1]}
     deps = {s: [d[len("MLIR"):] for d in v[2] if d[len("MLIR"):] in archives]
             for s, v in archives.items()}
+    return archives, deps
 
+
+def classify_archives(archives, rules, rules_path):
+    """The layer (or "exclude") of every non-C-API archive; each must match a rule."""
     layer_of, unclassified = {}, []
     for stem in archives:
         if stem.startswith("CAPI"):
@@ -244,60 +248,87 @@ def resolve(args):
             unclassified.append(stem)
         layer_of[stem] = layer
     if unclassified:
-        raise ConfigError("archives not covered by %s: %s" % (args.rules, " ".join(sorted(unclassified))))
+        raise ConfigError("archives not covered by %s: %s" % (rules_path, " ".join(sorted(unclassified))))
+    return layer_of
 
-    # Dialect subset: an archive of the dialect layer is kept when the dialect
-    # its name starts with is selected (or when it belongs to no dialect).
-    dialect_stems = sorted(s[:-len("Dialect")] for s in archives
-                           if s.endswith("Dialect") and layer_of.get(s) == "dialects")
-    dialect_stems += [v for v in aliases.values() if v in archives and v not in dialect_stems]
-    by_lower = {d.lower(): d for d in dialect_stems}
-    by_stem = {v: k for k, v in aliases.items()}
 
-    def namespace(stem):
-        return by_stem.get(stem, stem.lower())
+class DialectSubset:
+    """The dialect subset: an archive of the dialect layer is kept when the
+    dialect its name starts with is selected (or when it belongs to no
+    dialect).  `selected` is None for every dialect."""
 
-    selected = None
-    if args.dialects != "all":
+    def __init__(self, archives, layer_of, aliases, selection):
+        self.layer_of = layer_of
+        stems = sorted(s[:-len("Dialect")] for s in archives
+                       if s.endswith("Dialect") and layer_of.get(s) == "dialects")
+        stems += [v for v in aliases.values() if v in archives and v not in stems]
+        self.stems = stems
+        self.by_stem = {v: k for k, v in aliases.items()}
+        self.selected = None if selection == "all" else self.select(selection, aliases)
+
+    def namespace(self, stem):
+        return self.by_stem.get(stem, stem.lower())
+
+    def select(self, selection, aliases):
+        by_lower = {d.lower(): d for d in self.stems}
         selected = set()
-        for name in filter(None, args.dialects.split(",")):
+        for name in filter(None, selection.split(",")):
             stem = aliases.get(name.lower()) or by_lower.get(name.lower())
-            if stem not in dialect_stems:
+            if stem not in self.stems:
                 raise ConfigError("unknown dialect %r in the dialect subset; known: %s"
-                                  % (name, " ".join(sorted(namespace(d) for d in dialect_stems))))
+                                  % (name, " ".join(sorted(self.namespace(d) for d in self.stems))))
             selected.add(stem)
+        return selected
 
-    wanted = [l for l in LAYERS if args.components == "all" or l in args.components.split(",")]
-    for name in (args.components.split(",") if args.components != "all" else []):
+    def keeps(self, stem, assigned):
+        """Whether `stem` stays in the build (an archive already given a layer does)."""
+        if self.selected is None or stem in assigned or self.layer_of.get(stem) != "dialects":
+            return True
+        d = dialect_of(stem, self.stems)
+        return d is None or d in self.selected
+
+    def namespaces(self):
+        return sorted(self.namespace(d) for d in self.stems
+                      if self.selected is None or d in self.selected)
+
+
+def wanted_layers(components):
+    """The layers to build: those named and every layer below them."""
+    wanted = [l for l in LAYERS if components == "all" or l in components.split(",")]
+    for name in (components.split(",") if components != "all" else []):
         if name not in LAYERS:
             raise ConfigError("unknown component %r; known: %s" % (name, " ".join(LAYERS)))
-    # A component needs every layer below it.
     top = max(LAYERS.index(l) for l in wanted)
-    wanted = LAYERS[:top + 1]
+    return LAYERS[:top + 1]
 
+
+def layer_seeds(layer, archives, deps, layer_of, subset, pins, assigned):
+    """The archives layer `layer` starts from, before their closure."""
+    seeds = sorted(s for s, l in layer_of.items() if l == layer and subset.keeps(s, assigned))
+    if layer == "dialects":
+        # A dialect's C API ships with the dialect: CAPI<Dialect> pulls
+        # what it needs down here, unless that reaches a pinned archive.
+        for c in sorted(archives):
+            if c.startswith("CAPI") and c[4:] in subset.stems:
+                needs = {d for d in closure([c], deps) if not d.startswith("CAPI")}
+                if not any(fnmatch.fnmatchcase(d, p) for d in needs for p in pins):
+                    seeds += sorted(needs)
+    if layer != "core":
+        # Outside Core an archive is kept only when its whole closure stays
+        # within the selected dialects (e.g. ArithToLLVM needs the llvm dialect).
+        seeds = [s for s in seeds if all(subset.keeps(d, assigned) for d in closure([s], deps))]
+    return seeds
+
+
+def partition(wanted, archives, deps, layer_of, subset, pins):
+    """Each wanted layer's Impl archives, lowest layer first: an archive goes
+    to the lowest layer whose closure needs it.  Returns (assigned: stem ->
+    layer, members: layer -> stems, pulled: (stem, its rule's layer, layer)
+    for each archive pulled below its rule's layer)."""
     excluded = {s for s, l in layer_of.items() if l == "exclude"}
-
-    def in_subset(stem):
-        if selected is None or stem in assigned or layer_of.get(stem) != "dialects":
-            return True
-        d = dialect_of(stem, dialect_stems)
-        return d is None or d in selected
-
-    # Outside Core an archive is kept only when its whole closure stays within
-    # the selected dialects (e.g. ArithToLLVM needs the llvm dialect).
     assigned, members, pulled = {}, {}, []
     for layer in wanted:
-        seeds = sorted(s for s, l in layer_of.items() if l == layer and in_subset(s))
-        if layer == "dialects":
-            # A dialect's C API ships with the dialect: CAPI<Dialect> pulls
-            # what it needs down here, unless that reaches a pinned archive.
-            for c in sorted(archives):
-                if c.startswith("CAPI") and c[4:] in dialect_stems:
-                    needs = {d for d in closure([c], deps) if not d.startswith("CAPI")}
-                    if not any(fnmatch.fnmatchcase(d, p) for d in needs for p in pins):
-                        seeds += sorted(needs)
-        if layer != "core":
-            seeds = [s for s in seeds if all(in_subset(d) for d in closure([s], deps))]
+        seeds = layer_seeds(layer, archives, deps, layer_of, subset, pins, assigned)
         members[layer] = []
         for s in sorted(closure(seeds, deps)):
             if s in assigned:
@@ -308,9 +339,12 @@ def resolve(args):
             members[layer].append(s)
             if layer_of[s] != layer:
                 pulled.append((s, layer_of[s], layer))
+    return assigned, members, pulled
 
-    # C API archives: into the PublicAPI of the highest layer they depend on,
-    # dropped when a dependency is not built.
+
+def place_capi(wanted, archives, deps, assigned):
+    """C API archives: into the PublicAPI of the highest layer they depend on,
+    dropped when a dependency is not built.  Returns (layer -> stems, stem -> layer)."""
     capi = {l: [] for l in wanted}
     capi_layer = {}
     for s in sorted((s for s in archives if s.startswith("CAPI")),
@@ -323,57 +357,60 @@ def resolve(args):
         l = max(layers, key=LAYERS.index) if layers else "core"
         capi_layer[s] = l
         capi[l].append(s)
+    return capi, capi_layer
 
-    # Each component's own C API must survive the subset (its dependencies
-    # vary between LLVM versions, so ask the metadata which dialects it needs).
+
+def check_component_capi(wanted, capi_layer, assigned, deps, subset, dialects):
+    """Each component's own C API must survive the subset (its dependencies
+    vary between LLVM versions, so ask the metadata which dialects it needs)."""
     for layer, entry in (("execution-engine", "CAPIExecutionEngine"),):
         if layer in wanted and entry not in capi_layer:
-            need = sorted({namespace(d) for d in (dialect_of(x, dialect_stems)
-                                                  for x in closure([entry], deps) if x not in assigned)
-                           if d and d not in selected})
+            need = sorted({subset.namespace(d) for d in (dialect_of(x, subset.stems)
+                                                         for x in closure([entry], deps) if x not in assigned)
+                           if d and d not in subset.selected})
             raise ConfigError("the execution engine needs dialects missing from the subset %r "
                               "(add: %s); drop execution-engine from the components "
-                              "or widen the dialect subset" % (args.dialects, ",".join(need)))
+                              "or widen the dialect subset" % (dialects, ",".join(need)))
 
-    libdir = os.path.join(prefix, "lib")
-    llvm = read_exports(llvm_cmake, "LLVMExports", prefix)
-    llvm_static = sorted(v[1] for n, v in llvm.items()
-                         if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
+
+# LLVM's export set names its system libraries by CMake target; -l names.
+SYSTEM_LIB_TARGETS = {"ZLIB::ZLIB": "z", "zstd::libzstd_shared": "zstd",
+                      "zstd::libzstd_static": "zstd", "LibXml2::LibXml2": "xml2",
+                      "Terminfo::terminfo": "tinfo", "LibEdit::LibEdit": "edit",
+                      "FFI::ffi": "ffi"}
+
+
+def llvm_static_archives(llvm):
+    return sorted(v[1] for n, v in llvm.items() if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
+
+
+def llvm_system_libs(llvm):
+    """The system libraries LLVM's archives link, those this machine has."""
     system_libs = []
     for n, v in sorted(llvm.items()):
         for item in v[2]:
-            lib = {"ZLIB::ZLIB": "z", "zstd::libzstd_shared": "zstd",
-                   "zstd::libzstd_static": "zstd", "LibXml2::LibXml2": "xml2",
-                   "Terminfo::terminfo": "tinfo", "LibEdit::LibEdit": "edit",
-                   "FFI::ffi": "ffi"}.get(item, item if re.fullmatch(r"[a-z0-9_]+", item) else None)
+            lib = SYSTEM_LIB_TARGETS.get(item, item if re.fullmatch(r"[a-z0-9_]+", item) else None)
             if item.startswith("/") and item.endswith(".so"):
                 lib = item
             if lib and lib not in llvm and lib not in system_libs and linkable(lib):
                 system_libs.append(lib)
-    libllvm = os.path.join(libdir, "libLLVM-%s.so" % args.llvm_version)
+    return system_libs
+
+
+def llvm_tool_paths(prefix, libdir, version):
+    """libLLVM-<N>.so and mlir-tblgen, which must be installed."""
+    libllvm = os.path.join(libdir, "libLLVM-%s.so" % version)
     if not os.path.exists(libllvm):
-        raise ConfigError("%s is missing: install llvm-%s-dev" % (libllvm, args.llvm_version))
+        raise ConfigError("%s is missing: install llvm-%s-dev" % (libllvm, version))
     tblgen = os.path.join(prefix, "bin", "mlir-tblgen")
     if not os.path.exists(tblgen):
         # Python op classes and downstream dialect builds run it.
-        raise ConfigError("%s is missing: install mlir-%s-tools" % (tblgen, args.llvm_version))
+        raise ConfigError("%s is missing: install mlir-%s-tools" % (tblgen, version))
+    return libllvm, tblgen
 
-    out = {
-        "llvm_full_version": full_version,
-        "llvm_cxxflags": llvm_cxxflags(prefix),
-        "llvm_major": str(args.llvm_version),
-        "llvm_prefix": prefix,
-        "llvm_libdir": libdir,
-        "llvm_includedir": os.path.join(prefix, "include"),
-        "llvm_linkage": args.llvm_linkage,
-        "libllvm": libllvm,
-        "llvm_static_archives": llvm_static if args.llvm_linkage == "sliced" else [],
-        "llvm_system_libs": system_libs,
-        "mlir_tblgen": tblgen,
-        "components": wanted,
-        "dialects": sorted(namespace(d) for d in dialect_stems
-                           if selected is None or d in selected),
-    }
+
+def add_layer_outputs(out, wanted, archives, members, capi):
+    """Each layer's archives, pkg-config requirements and library name."""
     for l in wanted:
         key = l.replace("-", "_")
         out[key + "_impl_archives"] = [archives[s][1] for s in members[l]]
@@ -386,20 +423,22 @@ def resolve(args):
         out[key + "_c_requires"] = ["mlir-c-" + b for b in below]
         out[key + "_cxx_requires"] = ["mlir-" + b for b in below[-1:]]
         out[key + "_library"] = LIB_NAMES[l]
-    # The same layering for the CMake package: "Library:Lower,Libraries".
-    out["component_graph"] = ["%s:%s" % (LIB_NAMES[l], ",".join(LIB_NAMES[b] for b in wanted[:wanted.index(l)]))
-                              for l in wanted]
-    out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
 
-    # Sliced LLVM: an Impl library embeds the LLVM objects its own archives pull
-    # in, plus those its component's C API archives need (they sit in the
-    # PublicAPI library, which embeds no LLVM, so no object is ever linked twice).
-    #
-    # LLVM 22 builds a target backend's archives (LLVM<T>Info, Desc, CodeGen,
-    # ...) with hidden internal symbols, so a layer above cannot reach the
-    # parts of a backend a lower layer embeds: it would embed a second copy,
-    # with Target objects of its own.  So when two layers initialize parts of
-    # one backend, the lowest takes all of it.
+
+def sliced_llvm_needs(out, wanted):
+    """Sliced LLVM: an Impl library embeds the LLVM objects its own archives
+    pull in, plus those its component's C API archives need (they sit in the
+    PublicAPI library, which embeds no LLVM, so no object is ever linked
+    twice).
+
+    LLVM 22 builds a target backend's archives (LLVM<T>Info, Desc, CodeGen,
+    ...) with hidden internal symbols, so a layer above cannot reach the
+    parts of a backend a lower layer embeds: it would embed a second copy,
+    with Target objects of its own.  So when two layers initialize parts of
+    one backend, the lowest takes all of it.
+
+    Returns (llvm_defined, symbols_of, need, refs, target_owner); all empty
+    in dylib mode."""
     llvm_defined, target_inits, symbols_of = set(), {}, {}
     for a in out["llvm_static_archives"]:
         symbols = symbols_of[a] = archive_symbols(a)
@@ -429,12 +468,19 @@ def resolve(args):
             target_owner.setdefault(layers[0], set()).update(target_inits[target])
         else:
             target_owner.setdefault(layers[0], set()).update(target_inits[target] & refs[layers[0]])
+    return llvm_defined, symbols_of, need, refs, target_owner
 
-    # LLVM's C API (components/llvm_c.py): in sliced mode each layer's Impl
-    # embeds the LLVM-C functions its PublicAPI forwards to, of the archives
-    # it carries; in dylib mode libLLVM has them all.  The llvm-c headers
-    # installed are those declaring what the build provides.
-    all_llvm = sorted(v[1] for n, v in llvm.items() if v[0] == "STATIC" and v[1] and os.path.exists(v[1]))
+
+def add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules):
+    """What each Impl must leave undefined and embed, the LLVM-C forwarders and
+    headers, and the data symbols that stay preemptible.
+
+    LLVM's C API (components/llvm_c.py): in sliced mode each layer's Impl
+    embeds the LLVM-C functions its PublicAPI forwards to, of the archives
+    it carries; in dylib mode libLLVM has them all.  The llvm-c headers
+    installed are those declaring what the build provides."""
+    llvm_defined, symbols_of, need, refs, target_owner = sliced_llvm_needs(out, wanted)
+    all_llvm = llvm_static_archives(llvm)
     all_symbols = {a: symbols_of.get(a) or archive_symbols(a) for a in all_llvm}
     llvm_deps = {n: v[2] for n, v in llvm.items()}
     declared = llvm_c.declared_functions(out["llvm_includedir"])
@@ -456,8 +502,98 @@ def resolve(args):
         out[key + "_impl_preemptible"] = sorted(data_symbols(out[key + "_impl_archives"]) | llvm_data)
     # The libraries whose pkg-config file and CMake target bring LLVM-C.
     out["llvm_c_libraries"] = [LIB_NAMES[l] for l in wanted if plan[l]]
+
+
+# --- our own sources ---------------------------------------------------------
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The folder whose sources.txt lists a library's own sources, by (layer, kind).
+SOURCE_DIRS = {("core", "impl"): "registry"}
+SOURCE_DIRS.update({(l, "capi"): "capi/" + LIB_NAMES[l] for l in LAYERS})
+# What every Impl / PublicAPI library has.
+EVERY_LIBRARY = {"impl": ["components/impl.c"], "capi": ["capi/ComponentConfig.c"]}
+
+
+def read_sources(folder):
+    """[(path from the top, [archive stems it needs])] of folder/sources.txt;
+    [] without one."""
+    path = os.path.join(TOP, folder, "sources.txt")
+    if not os.path.exists(path):
+        return []
+    entries = []
+    for lineno, raw in enumerate(open(path), 1):
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        if len(words) > 1 and (words[1] != "needs" or len(words) == 2):
+            raise ConfigError("%s:%d: expected FILE [needs ARCHIVE...]" % (path, lineno))
+        entries.append((folder + "/" + words[0], words[2:]))
+    return entries
+
+
+def add_source_outputs(out, wanted, members, capi):
+    """Each library's own sources: its folder's sources.txt, those whose
+    archives the library carries; in sliced mode the LLVM-C forwarders of a
+    PublicAPI library that has some.  Then the lists read, for the builds'
+    configure dependencies."""
+    lists = []
+    for l in wanted:
+        key = l.replace("-", "_")
+        carried = set(members[l]) | set(capi[l])
+        for kind in ("impl", "capi"):
+            folder = SOURCE_DIRS.get((l, kind))
+            entries = read_sources(folder) if folder else []
+            if entries:
+                lists.append(folder + "/sources.txt")
+            sources = EVERY_LIBRARY[kind] + [src for src, needs in entries if carried.issuperset(needs)]
+            if kind == "capi" and out[key + "_llvm_c"]:
+                sources.append("components/llvm_c_forward.c")
+            out[key + "_%s_sources" % kind] = sources
+    out["source_lists"] = lists
+
+
+def resolve(args):
+    prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
+    mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
+    rules, aliases, pins, llvm_c_rules = read_rules(args.rules)
+    archives, deps = mlir_archives(mlir)
+    layer_of = classify_archives(archives, rules, args.rules)
+    subset = DialectSubset(archives, layer_of, aliases, args.dialects)
+    wanted = wanted_layers(args.components)
+    assigned, members, pulled = partition(wanted, archives, deps, layer_of, subset, pins)
+    capi, capi_layer = place_capi(wanted, archives, deps, assigned)
+    check_component_capi(wanted, capi_layer, assigned, deps, subset, args.dialects)
+
+    libdir = os.path.join(prefix, "lib")
+    llvm = read_exports(llvm_cmake, "LLVMExports", prefix)
+    llvm_static = llvm_static_archives(llvm)
+    system_libs = llvm_system_libs(llvm)
+    libllvm, tblgen = llvm_tool_paths(prefix, libdir, args.llvm_version)
+
+    out = {
+        "llvm_full_version": full_version,
+        "llvm_cxxflags": llvm_cxxflags(prefix),
+        "llvm_major": str(args.llvm_version),
+        "llvm_prefix": prefix,
+        "llvm_libdir": libdir,
+        "llvm_includedir": os.path.join(prefix, "include"),
+        "llvm_linkage": args.llvm_linkage,
+        "libllvm": libllvm,
+        "llvm_static_archives": llvm_static if args.llvm_linkage == "sliced" else [],
+        "llvm_system_libs": system_libs,
+        "mlir_tblgen": tblgen,
+        "components": wanted,
+        "dialects": subset.namespaces(),
+    }
+    add_layer_outputs(out, wanted, archives, members, capi)
+    # The same layering for the CMake package: "Library:Lower,Libraries".
+    out["component_graph"] = ["%s:%s" % (LIB_NAMES[l], ",".join(LIB_NAMES[b] for b in wanted[:wanted.index(l)]))
+                              for l in wanted]
+    out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
+    add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)
     # Headers outside mlir-c/ that the installed headers include.
     out["capi_inc_headers"] = capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
+    add_source_outputs(out, wanted, members, capi)
     return out
 
 

@@ -33,7 +33,7 @@
 #include <cstdint>
 #include <string>
 
-extern "C" const void *mlirc_typeid_registry_get(const char *name, size_t length, int create);
+#include "mlirc/TypeIDRegistry.h"
 
 namespace mlirc {
 /// The registry's TypeID for `name` (a C++ qualified class name or a dotted

@@ -15,6 +15,8 @@
 #include <stdint.h>
 
 #include "mlir-c/Components/Export.h"
+/* mlircForEachRegisteredPass, which lists passes with the registration. */
+#include "mlir-c/Components/PassRegistration.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
@@ -106,18 +108,6 @@ MLIRC_API MlirLogicalResult mlircOpPassManagerAddRegisteredPass(MlirOpPassManage
                                                                 MlirStringRef options,
                                                                 MlirStringCallback errorCallback,
                                                                 void *userData);
-
-/* Calls `callback(argument, summary, userData)` for every registered pass
- * whose argument is known, sorted by argument: each pass MLIR declares in
- * TableGen (listed from the installed headers at build time) that is
- * registered now, and each pass registered through
- * mlircRegisterExternalPass.  MLIR's registry cannot be enumerated, so
- * passes registered by C++ code under other names, and pass pipelines, are
- * not listed (mlircLookupRegisteredPass still finds them). */
-MLIRC_API void mlircForEachRegisteredPass(void (*callback)(MlirStringRef argument,
-                                                           MlirStringRef summary,
-                                                           void *userData),
-                                          void *userData);
 
 #ifdef __cplusplus
 }

@@ -52,6 +52,18 @@ MLIRC_API MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInf
                                                       MlirStringCallback errorCallback,
                                                       void *errorUserData);
 
+/* Calls `callback(argument, summary, userData)` for every registered pass
+ * whose argument is known, sorted by argument: each pass MLIR declares in
+ * TableGen (listed from the installed headers at build time) that is
+ * registered now, and each pass registered through
+ * mlircRegisterExternalPass.  MLIR's registry cannot be enumerated, so
+ * passes registered by C++ code under other names, and pass pipelines, are
+ * not listed (mlircLookupRegisteredPass still finds them). */
+MLIRC_API void mlircForEachRegisteredPass(void (*callback)(MlirStringRef argument,
+                                                           MlirStringRef summary,
+                                                           void *userData),
+                                          void *userData);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,73 +1,15 @@
 /*===-- mlir-c/Components/Translate.h - Translations to and from MLIR -----===*
  *
- * What an mlir-translate-like driver needs: MLIR's own translations to LLVM
- * IR text, from LLVM IR text and to C++ (in libMLIRPassesPublicAPI), and a
- * registry of named translations (in libMLIRCorePublicAPI) through which a
- * plugin adds its own: call mlircRegisterTranslation from the plugin's
- * `registerPasses` callback, which runs once while it loads.
+ * What an mlir-translate-like driver needs, from two libraries: the
+ * registry of named translations (TranslationRegistry.h, in
+ * libMLIRCorePublicAPI) and MLIR's own translations (TranslateTargets.h, in
+ * libMLIRPassesPublicAPI).  Include either alone to depend on one library.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_TRANSLATE_H
 #define MLIR_C_COMPONENTS_TRANSLATE_H
 
-#include <stdbool.h>
-#include <stdint.h>
-
-#include "mlir-c/Components/Export.h"
-#include "mlir-c/IR.h"
-#include "mlir-c/Support.h"
-
-#ifdef __cplusplus
-extern "C" {
-#endif
-
-/* `op` (a builtin.module of the LLVM dialect) as LLVM IR text, written to
- * `output`; registers the dialects' LLVM IR translations in op's context
- * first.  Failure: diagnostics on the context said why. */
-MLIRC_API MlirLogicalResult mlircTranslateToLLVMIRText(MlirOperation op, MlirStringCallback output,
-                                                       void *outputUserData);
-
-/* LLVM IR text (`sourceName` for messages) as a builtin.module of the LLVM
- * dialect, or null after an error diagnostic on `context`. */
-MLIRC_API MlirOperation mlircImportLLVMIRText(MlirContext context, MlirStringRef source,
-                                              MlirStringRef sourceName);
-
-/* `op` (EmitC, func, cf, arith...) as C++ source. */
-MLIRC_API MlirLogicalResult mlircTranslateToCpp(MlirOperation op, bool declareVariablesAtTop,
-                                                MlirStringCallback output, void *outputUserData);
-
-/* A named translation.  Exactly one of `fromMLIR` / `toMLIR` is set. */
-typedef struct MlircTranslationInfo {
-  const char *name;        /* the driver's option without dashes, e.g. "mlir-to-foo" */
-  const char *description; /* one line */
-  /* MLIR (the parsed input) to text written to `output`. */
-  MlirLogicalResult (*fromMLIR)(MlirOperation op, MlirStringCallback output, void *outputUserData,
-                                void *userData);
-  /* Text to MLIR: a new top-level operation, or null after diagnostics on
-   * `context`. */
-  MlirOperation (*toMLIR)(MlirContext context, MlirStringRef source, MlirStringRef sourceName,
-                          void *userData);
-  void *userData;
-} MlircTranslationInfo;
-
-/* Registers a translation; the strings are copied.  Registering a name
- * again is an error (reported through `errorCallback`, may be NULL) naming
- * who holds it. */
-MLIRC_API MlirLogicalResult mlircRegisterTranslation(const MlircTranslationInfo *info,
-                                                     MlirStringCallback errorCallback,
-                                                     void *errorUserData);
-
-/* The translation registered under `name`, copied to *info; false when
- * there is none. */
-MLIRC_API bool mlircLookupTranslation(MlirStringRef name, MlircTranslationInfo *info);
-
-/* Every registered translation, sorted by name. */
-MLIRC_API void mlircForEachTranslation(void (*callback)(const MlircTranslationInfo *info,
-                                                        void *userData),
-                                       void *userData);
-
-#ifdef __cplusplus
-}
-#endif
+#include "mlir-c/Components/TranslateTargets.h"
+#include "mlir-c/Components/TranslationRegistry.h"
 
 #endif /* MLIR_C_COMPONENTS_TRANSLATE_H */

@@ -8,9 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/PassRegistration.h"
-#include "mlir-c/Components/Opt.h"
 
-#include "../registry/plugin_internal.h"
+#include "PluginInternal.h"
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir/CAPI/IR.h"
@@ -125,6 +124,19 @@ MlirLogicalResult fail(MlirStringCallback callback, void *userData, const std::s
 std::string ownerOrApplication(const std::string &owner) {
   return owner.empty() ? "the application (outside any plugin)" : owner;
 }
+
+// The loader's word that load `loadId` failed: its passes are withdrawn.
+void withdrawPassesOfLoad(unsigned long long loadId, const char *reason) {
+  if (!loadId)
+    return;
+  std::lock_guard<std::mutex> guard(registrationMutex);
+  for (auto &entry : registered()) {
+    ExternalPassSpec *spec = entry.second;
+    std::lock_guard<std::mutex> specGuard(spec->mutex);
+    if (spec->loadId == loadId && spec->withdrawnBecause.empty())
+      spec->withdrawnBecause = reason;
+  }
+}
 } // namespace
 
 MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
@@ -154,6 +166,8 @@ MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
   char ownerText[1024];
   unsigned long long loadId = plugin_loader_current_owner(ownerText, sizeof ownerText);
   std::string owner = ownerText;
+  if (loadId)
+    plugin_loader_on_failed_load(withdrawPassesOfLoad);
 
   std::lock_guard<std::mutex> guard(registrationMutex);
   auto it = registered().find(argument);
@@ -200,59 +214,6 @@ MlirLogicalResult mlircRegisterExternalPass(const MlircExternalPassInfo *info,
   registered()[argument] = spec;
   mlir::registerPass([spec] { return spec->create(); });
   return mlirLogicalResultSuccess();
-}
-
-void external_passes_withdraw(unsigned long long loadId, const char *reason) {
-  if (!loadId)
-    return;
-  std::lock_guard<std::mutex> guard(registrationMutex);
-  for (auto &entry : registered()) {
-    ExternalPassSpec *spec = entry.second;
-    std::lock_guard<std::mutex> specGuard(spec->mutex);
-    if (spec->loadId == loadId && spec->withdrawnBecause.empty())
-      spec->withdrawnBecause = reason;
-  }
-}
-
-MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument, MlirStringCallback summary,
-                                                  void *userData) {
-  llvm::StringRef name(argument.data, argument.length);
-  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
-  MlircRegisteredPassKind kind = MlircRegisteredPassPass;
-  if (!entry) {
-    entry = mlir::PassPipelineInfo::lookup(name);
-    kind = MlircRegisteredPassPipeline;
-  }
-  if (!entry)
-    return MlircRegisteredPassNone;
-  if (summary) {
-    llvm::StringRef text = entry->getPassDescription();
-    summary(mlirStringRefCreate(text.data(), text.size()), userData);
-  }
-  return kind;
-}
-
-MlirLogicalResult mlircOpPassManagerAddRegisteredPass(MlirOpPassManager passManager,
-                                                      MlirStringRef argument, MlirStringRef options,
-                                                      MlirStringCallback errorCallback,
-                                                      void *userData) {
-  llvm::StringRef name(argument.data, argument.length);
-  auto report = [&](const llvm::Twine &message) {
-    if (errorCallback) {
-      std::string text = message.str();
-      errorCallback(mlirStringRefCreate(text.data(), text.size()), userData);
-    }
-    return mlir::failure();
-  };
-  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
-  if (!entry)
-    entry = mlir::PassPipelineInfo::lookup(name);
-  if (!entry)
-    return wrap(report("'" + name + "' is not a registered pass or pass pipeline"));
-  // The entry's own builder, not the textual pipeline parser: the parser
-  // turns implicit nesting off while it adds.
-  return wrap(entry->addToPipeline(*unwrap(passManager), llvm::StringRef(options.data, options.length),
-                                   report));
 }
 
 // MLIR's pass registry has no iteration: the names come from the TableGen

@@ -23,7 +23,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "plugin_internal.h"
+#include "PluginInternal.h"
 
 struct plugin {
   char *path; /* canonical path of the file loaded */
@@ -45,6 +45,7 @@ struct activity {
 
 static __thread struct activity *running;
 static unsigned long long last_load_id;
+static plugin_load_failed_fn load_failed_listener; /* under `lock` */
 
 static pthread_mutex_t lock;
 static pthread_once_t lock_once = PTHREAD_ONCE_INIT;
@@ -109,6 +110,12 @@ static void describe_chain(const struct activity *a, char *out, size_t size) {
       snprintf(out + used, size - used, " -> ");
   }
   describe(a, out, size);
+}
+
+void plugin_loader_on_failed_load(plugin_load_failed_fn listener) {
+  acquire();
+  load_failed_listener = listener;
+  release();
 }
 
 unsigned long long plugin_loader_current_owner(char *owner, size_t size) {
@@ -407,11 +414,11 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
   running = &frame;
   loaded = load_new(&frame, error, user_data);
   running = frame.outer;
-  if (!loaded) {
+  if (!loaded && load_failed_listener) {
     char reason[PATH_MAX + 512] = "this pass was registered by plugin ";
     describe(&frame, reason, sizeof reason);
     strncat(reason, ", whose load failed", sizeof reason - strlen(reason) - 1);
-    external_passes_withdraw(frame.load_id, reason);
+    load_failed_listener(frame.load_id, reason);
   }
   release();
   return wrap(loaded);
@@ -509,22 +516,25 @@ MlirLogicalResult mlircPluginInitializeContext(MlircPlugin plugin, MlirContext c
   return run_callback(unwrap(plugin), "initialize a context", none, context, error, user_data);
 }
 
-MlirLogicalResult mlircPluginsRegisterDialects(MlirDialectRegistry registry,
-                                               MlirStringCallback error, void *user_data) {
+/* One callback of every loaded plugin, in load order, up to the first failure. */
+static MlirLogicalResult run_on_every_plugin(const char *what, MlirDialectRegistry registry, MlirContext context,
+                                             MlirStringCallback error, void *user_data) {
   MlirLogicalResult result = mlirLogicalResultSuccess();
   acquire();
   for (size_t i = 0; i < num_plugins && mlirLogicalResultIsSuccess(result); ++i)
-    result = mlircPluginRegisterDialects(wrap(plugins[i]), registry, error, user_data);
+    result = run_callback(plugins[i], what, registry, context, error, user_data);
   release();
   return result;
 }
 
+MlirLogicalResult mlircPluginsRegisterDialects(MlirDialectRegistry registry,
+                                               MlirStringCallback error, void *user_data) {
+  MlirContext none = {NULL};
+  return run_on_every_plugin("register its dialects", registry, none, error, user_data);
+}
+
 MlirLogicalResult mlircPluginsInitializeContext(MlirContext context, MlirStringCallback error,
                                                 void *user_data) {
-  MlirLogicalResult result = mlirLogicalResultSuccess();
-  acquire();
-  for (size_t i = 0; i < num_plugins && mlirLogicalResultIsSuccess(result); ++i)
-    result = mlircPluginInitializeContext(wrap(plugins[i]), context, error, user_data);
-  release();
-  return result;
+  MlirDialectRegistry none = {NULL};
+  return run_on_every_plugin("initialize a context", none, context, error, user_data);
 }

@@ -1,12 +1,13 @@
-/* Internal ABI of the TypeID registry, exported by libMLIRCoreImpl.
+/* The TypeID registry's entry points, exported by libMLIRCoreImpl
+ * (registry/TypeIDRegistry.c); the one declaration of them.
  *
  * The registry lives in the Core Impl library because C++ code (out-of-tree
- * dialects, through include/mlirc/RegistryTypeID.h) must reach it without the
- * C API; the C API (capi/Registry.c, in libMLIRCorePublicAPI) turns these
- * pointers into MlirTypeIDs.  A returned pointer is the TypeID's opaque
+ * dialects, through mlirc/RegistryTypeID.h) must reach it without the C API;
+ * the C API (mlir-c/Components/Registry.h, in libMLIRCorePublicAPI) turns
+ * these pointers into MlirTypeIDs.  A returned pointer is the TypeID's opaque
  * storage: 16-byte aligned, owned by the registry, valid until exit. */
-#ifndef MLIRC_REGISTRY_TYPEID_REGISTRY_H
-#define MLIRC_REGISTRY_TYPEID_REGISTRY_H
+#ifndef MLIRC_TYPEIDREGISTRY_H
+#define MLIRC_TYPEIDREGISTRY_H
 
 #include <stddef.h>
 
@@ -36,4 +37,4 @@ MLIRC_API size_t mlirc_typeid_registry_size(void);
 }
 #endif
 
-#endif /* MLIRC_REGISTRY_TYPEID_REGISTRY_H */
+#endif /* MLIRC_TYPEIDREGISTRY_H */

@@ -2,7 +2,7 @@
  * recorded on the module before lowering) checked against the lowered
  * `llvm.func`, or recovered from the `llvm.func` alone.  The call itself is
  * in Invoke.c. */
-#include "InvokeInternal.h"
+#include "InvokeSignature.h"
 
 #include <stdarg.h>
 #include <stdio.h>

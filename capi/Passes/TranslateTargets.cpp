@@ -4,7 +4,7 @@
 // needs LLVM's C API to print) and cannot import LLVM IR or emit C++.
 //
 //===----------------------------------------------------------------------===//
-#include "mlir-c/Components/Translate.h"
+#include "mlir-c/Components/TranslateTargets.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"

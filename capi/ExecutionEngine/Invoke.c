@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "InvokeInternal.h"
+#include "InvokePlan.h"
+#include "InvokeSignature.h"
 
 typedef struct {
   InvokePlan plan;    /* first: a plan's functions hand their InvokePlan * back as the Invoker * */

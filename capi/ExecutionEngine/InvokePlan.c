@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "InvokeInternal.h"
+#include "InvokePlan.h"
 
 /* give_head writes kind and element kind as one 8-byte word. */
 typedef char invoke_plan_layout_check[offsetof(MlircInvokeValue, elementKind) == 4 &&

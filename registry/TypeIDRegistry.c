@@ -7,7 +7,7 @@
  * (a reader may still be probing one; a miss there falls back to the locked
  * path, which looks again in the current table), and neither are entries:
  * TypeIDs must stay valid for the life of the process. */
-#include "typeid_registry.h"
+#include "mlirc/TypeIDRegistry.h"
 
 #include <pthread.h>
 #include <stdalign.h>

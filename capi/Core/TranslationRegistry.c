@@ -1,9 +1,9 @@
-/* The registry of named translations (mlir-c/Components/Translate.h): a
+/* The registry of named translations (mlir-c/Components/TranslationRegistry.h): a
  * sorted array under a mutex; entries are never removed, a plugin's code
  * stays mapped until the process exits. */
-#include "mlir-c/Components/Translate.h"
+#include "mlir-c/Components/TranslationRegistry.h"
 
-#include "../registry/plugin_internal.h"
+#include "PluginInternal.h"
 
 #include <pthread.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-//===- IRDLDialects.cpp - Load IRDL dialects after checking their names ---===//
+//===- IRDL.cpp - Load IRDL dialects after checking their names ----------===//
 //
 // C++ because what a context already holds (loaded dialects, its registry,
 // the definitions of a dynamic dialect) has no C API.

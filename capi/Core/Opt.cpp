@@ -1,14 +1,15 @@
-//===- OptSupport.cpp - Parsing and pass-manager options for opt drivers --===//
+//===- Opt.cpp - Parsing, pass-manager options and pass lookup for drivers ===//
 //
 // C++ because parser configuration, the pass manager's instrumentations and
-// nesting mode, and a registry's dialect names have no C entry point in
-// LLVM 19 (see mlir-c/Components/Opt.h).
+// nesting mode, a registry's dialect names and registered passes by name
+// have no C entry point in LLVM 19 (see mlir-c/Components/Opt.h).
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/Opt.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
+#include "mlir/CAPI/Support.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -16,6 +17,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -123,4 +125,45 @@ void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
           [=](Pass *pass, Operation *) { return afterAll || named(*after, pass); },
           options->moduleScope, options->afterOnlyOnChange, options->afterOnlyOnFailure,
           llvm::errs(), flags);
+}
+
+MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument, MlirStringCallback summary,
+                                                  void *userData) {
+  llvm::StringRef name(argument.data, argument.length);
+  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
+  MlircRegisteredPassKind kind = MlircRegisteredPassPass;
+  if (!entry) {
+    entry = mlir::PassPipelineInfo::lookup(name);
+    kind = MlircRegisteredPassPipeline;
+  }
+  if (!entry)
+    return MlircRegisteredPassNone;
+  if (summary) {
+    llvm::StringRef text = entry->getPassDescription();
+    summary(mlirStringRefCreate(text.data(), text.size()), userData);
+  }
+  return kind;
+}
+
+MlirLogicalResult mlircOpPassManagerAddRegisteredPass(MlirOpPassManager passManager,
+                                                      MlirStringRef argument, MlirStringRef options,
+                                                      MlirStringCallback errorCallback,
+                                                      void *userData) {
+  llvm::StringRef name(argument.data, argument.length);
+  auto report = [&](const llvm::Twine &message) {
+    if (errorCallback) {
+      std::string text = message.str();
+      errorCallback(mlirStringRefCreate(text.data(), text.size()), userData);
+    }
+    return mlir::failure();
+  };
+  const mlir::PassRegistryEntry *entry = mlir::PassInfo::lookup(name);
+  if (!entry)
+    entry = mlir::PassPipelineInfo::lookup(name);
+  if (!entry)
+    return wrap(report("'" + name + "' is not a registered pass or pass pipeline"));
+  // The entry's own builder, not the textual pipeline parser: the parser
+  // turns implicit nesting off while it adds.
+  return wrap(entry->addToPipeline(*unwrap(passManager), llvm::StringRef(options.data, options.length),
+                                   report));
 }

@@ -2,7 +2,7 @@
  * storage that libMLIRCoreImpl's registry owns. */
 #include "mlir-c/Components/Registry.h"
 
-#include "../registry/typeid_registry.h"
+#include "mlirc/TypeIDRegistry.h"
 
 bool mlircRegistryIsValidName(MlirStringRef name) {
   return mlirc_typeid_registry_valid_name(name.data, name.length);
