@@ -78,7 +78,8 @@ static PyObject *ip_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     return ip_make(st, x, NULL);
   }
   if (!PyObject_TypeCheck(x, st->OperationBase)) {
-    PyErr_SetString(PyExc_TypeError, "InsertionPoint(): expected a Block or an Operation");
+    if (!mlirpy_refuse_foreign(x, "InsertionPoint"))
+      PyErr_SetString(PyExc_TypeError, "InsertionPoint(): expected a Block or an Operation");
     return NULL;
   }
   PyMlirOperation *op = mlirpy_get_op(st, x, "InsertionPoint"); /* RuntimeError when erased */

@@ -90,6 +90,7 @@ static int check_attributes(mlirpy_state *st, PyObject *name, PyObject *attribut
       return -1;
     }
     if (!PyObject_TypeCheck(value, st->Attribute)) {
+      if (mlirpy_refuse_foreign(value, "attributes")) return -1;
       PyErr_Format(PyExc_TypeError,
                    "Invalid attribute value for the key \"%U\" when attempting to create the operation \"%U\"", key,
                    name);
