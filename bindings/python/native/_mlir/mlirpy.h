@@ -93,7 +93,7 @@ MLIRPY_INTERNAL void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m,
 
 /* ---- module state -------------------------------------------------------
  * Every Python object the state holds is listed once here: the struct, the
- * module's traverse and clear (mod_mlir.c) expand the same lists, so a new
+ * module's traverse and clear (module.c) expand the same lists, so a new
  * class or dict added to a list is visited and cleared without more code. */
 #define MLIRPY_STATE_TYPES(X)                                                                   \
   X(Context) X(Location) X(Module) X(OperationBase) X(Operation) X(OpView) X(Region) X(Block)   \
@@ -137,7 +137,7 @@ typedef struct mlirpy_state {
  * Returns NULL with an exception when the class has no live state. */
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_type(PyObject *type);
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_module(PyObject *module);
-/* The definition of the _mlir module (mod_mlir.c). */
+/* The definition of the _mlir module (module.c). */
 MLIRPY_INTERNAL struct PyModuleDef *mlirpy_module_def(void);
 /* Sets `_mlirpy_state` on a freshly made class and adds it to the ir module. */
 MLIRPY_INTERNAL int mlirpy_register_class(mlirpy_state *st, PyTypeObject *t, const char *name);
