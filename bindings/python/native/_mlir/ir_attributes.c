@@ -271,7 +271,6 @@ static const mlirpy_subclass_def arrayattr_def = {"ArrayAttr", isa_mlirAttribute
 
 /* ---- DictAttr ------------------------------------------------------------------------------- */
 ISA_A(mlirAttributeIsADictionary)
-MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);
 MlirNamedAttribute *mlirpy_named_attributes(PyMlirContext *c, PyObject *dict, Py_ssize_t *n, const char *what) {
   if (dict && dict != Py_None && !PyDict_Check(dict)) {
     PyErr_Format(PyExc_TypeError, "%s: expected a dict of str to Attribute", what);

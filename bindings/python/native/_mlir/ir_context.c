@@ -1,14 +1,9 @@
 /* mlir.ir: Context, diagnostics, DialectRegistry, dialects, TypeID (Location: ir_location.c),
- * and the class-level property helper. */
+ * (the class-level property helper and common slots: object.c). */
 #include "mlirpy.h"
 
 #include <string.h>
 
-/* ---- common slot helpers ------------------------------------------------- */
-MLIRPY_INTERNAL PyObject *mlirpy_alloc(PyTypeObject *t) {
-  allocfunc a = (allocfunc)PyType_GetSlot(t, Py_tp_alloc);
-  return a(t, 0);
-}
 /* Objects that hold no Python reference but their class's: the GC must still
  * see that one, or the module's classes could never be collected. */
 static int traverse_type_only(PyObject *self, visitproc visit, void *arg) {
@@ -18,49 +13,6 @@ static int traverse_type_only(PyObject *self, visitproc visit, void *arg) {
 static void dealloc_type_only(PyObject *self) {
   PyObject_GC_UnTrack(self);
   mlirpy_free(self);
-}
-MLIRPY_INTERNAL void mlirpy_free(PyObject *self) {
-  PyTypeObject *tp = Py_TYPE(self);
-  freefunc f = (freefunc)PyType_GetSlot(tp, Py_tp_free);
-  f(self);
-  Py_DECREF(tp);
-}
-
-/* ---- _ClassProperty: Context.current and friends ---------------------------- */
-typedef struct { PyObject_HEAD PyObject *fn; } ClassProperty;
-static PyObject *classprop_get(PyObject *self, PyObject *obj, PyObject *type) {
-  (void)obj;
-  return PyObject_CallFunctionObjArgs(((ClassProperty *)self)->fn, type ? type : Py_None, NULL);
-}
-static int classprop_traverse(PyObject *self, visitproc visit, void *arg) {
-  Py_VISIT(((ClassProperty *)self)->fn);
-  Py_VISIT(Py_TYPE(self));
-  return 0;
-}
-static void classprop_dealloc(PyObject *self) {
-  PyObject_GC_UnTrack(self);
-  Py_CLEAR(((ClassProperty *)self)->fn);
-  mlirpy_free(self);
-}
-static PyType_Slot classprop_slots[] = {
-    {Py_tp_descr_get, classprop_get},
-    {Py_tp_traverse, classprop_traverse},
-    {Py_tp_dealloc, classprop_dealloc},
-    {0, 0}};
-static PyType_Spec classprop_spec = {"mlir._mlir_libs._mlir.ir._ClassProperty", sizeof(ClassProperty), 0,
-                                     Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, classprop_slots};
-
-/* Installs cls.<name> as a class-level read-only property computed by
- * def(cls) (a METH_O C function taking the class). */
-MLIRPY_INTERNAL int mlirpy_add_classprop(mlirpy_state *st, PyTypeObject *cls, PyMethodDef *def) {
-  PyObject *fn = PyCFunction_NewEx(def, st->module, NULL);
-  if (!fn) return -1;
-  ClassProperty *p = (ClassProperty *)mlirpy_alloc(st->ClassProperty);
-  if (!p) { Py_DECREF(fn); return -1; }
-  p->fn = fn;
-  int rc = PyObject_SetAttrString((PyObject *)cls, def->ml_name, (PyObject *)p);
-  Py_DECREF(p);
-  return rc;
 }
 
 /* ---- Diagnostic (a snapshot, safe to keep) -------------------------------- */
@@ -150,6 +102,22 @@ MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *d
   for (Py_ssize_t i = 0; text && i < n; ++i)
     if (append_diagnostic(&text, PyList_GetItem(diagnostics, i), "error") < 0) Py_CLEAR(text);
   return text;
+}
+
+PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured) {
+  mlirpy_state *st = ctx->st;
+  if (PyErr_Occurred()) { Py_XDECREF(captured); return NULL; }
+  if (!captured && !(captured = PyList_New(0))) return NULL;
+  PyObject *text = mlirpy_format_mlir_error(what, captured);
+  if (!text) { Py_DECREF(captured); return NULL; }
+  PyObject *exc = PyObject_CallFunctionObjArgs(st->MLIRError, text, NULL);
+  PyObject *msg = PyUnicode_FromString(what);
+  if (exc && msg && PyObject_SetAttrString(exc, "message", msg) == 0 &&
+      PyObject_SetAttrString(exc, "error_diagnostics", captured) == 0) {
+    PyErr_SetObject(st->MLIRError, exc);
+  }
+  Py_XDECREF(msg); Py_XDECREF(exc); Py_DECREF(text); Py_DECREF(captured);
+  return NULL;
 }
 static int diag_traverse(PyObject *self, visitproc visit, void *arg) {
   PyDiagnostic *d = (PyDiagnostic *)self;
@@ -764,29 +732,6 @@ static PyType_Slot reg_slots[] = {{Py_tp_new, reg_new}, {Py_tp_dealloc, reg_deal
 static PyType_Spec reg_spec = {"mlir._mlir_libs._mlir.ir.DialectRegistry", sizeof(PyRegistry), 0,
                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, reg_slots};
 
-/* ---- uniqued base: common slots ------------------------------------------------ */
-PyObject *mlirpy_uniqued_new(PyTypeObject *t, PyMlirContext *ctx, const void *ptr) {
-  PyMlirUniqued *o = (PyMlirUniqued *)mlirpy_alloc(t);
-  if (!o) return NULL;
-  o->ptr = ptr;
-  o->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
-  return (PyObject *)o;
-}
-MLIRPY_INTERNAL int mlirpy_uniqued_traverse(PyObject *self, visitproc visit, void *arg) {
-  Py_VISIT(((PyMlirUniqued *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
-}
-MLIRPY_INTERNAL void mlirpy_uniqued_dealloc(PyObject *self) {
-  PyObject_GC_UnTrack(self);
-  Py_CLEAR(((PyMlirUniqued *)self)->ctx);
-  mlirpy_free(self);
-}
-MLIRPY_INTERNAL Py_hash_t mlirpy_uniqued_hash(PyObject *self) {
-  return (Py_hash_t)((uintptr_t)((PyMlirUniqued *)self)->ptr >> 3);
-}
-MLIRPY_INTERNAL PyObject *mlirpy_uniqued_context(PyObject *self, void *c) {
-  (void)c; return mlirpy_newref((PyObject *)((PyMlirUniqued *)self)->ctx);
-}
-
 /* ---- DialectDescriptor / Dialect ------------------------------------------------ */
 static PyObject *dd_namespace(PyObject *self, void *c) {
   (void)c; MlirDialect d = {((PyMlirUniqued *)self)->ptr};
@@ -887,7 +832,6 @@ static PyType_Spec typeid_spec = {"mlir._mlir_libs._mlir.ir.TypeID", sizeof(PyTy
 
 /* ---- init ------------------------------------------------------------------------ */
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st) {
-  if (!(st->ClassProperty = (PyTypeObject *)PyType_FromSpec(&classprop_spec))) return -1;
   PyObject *severity_enum;
   {
     PyObject *en = PyImport_ImportModule("enum");

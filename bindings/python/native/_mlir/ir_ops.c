@@ -1,5 +1,5 @@
-/* mlir.ir: registration of the IR classes (operations, blocks, values...) and
- * of the WalkOrder/WalkResult enums. */
+/* mlir.ir: the WalkOrder/WalkResult enums of the IR classes (operations,
+ * blocks, values...; module.c runs their setup functions in order). */
 #include "ir_ops.h"
 
 /* ---- init ---------------------------------------------------------------------------------------------------- */
@@ -24,10 +24,5 @@ int mlirpy_init_ops(mlirpy_state *st) {
   if (PyModule_AddObject(st->ir, "WalkOrder", st->WalkOrder) < 0) { Py_DECREF(st->WalkOrder); return -1; }
   Py_INCREF(st->WalkResult);
   if (PyModule_AddObject(st->ir, "WalkResult", st->WalkResult) < 0) { Py_DECREF(st->WalkResult); return -1; }
-  if (mlirpy_init_module(st) < 0 || mlirpy_init_operation(st) < 0 || mlirpy_init_insertion_point(st) < 0 ||
-      mlirpy_init_block(st) < 0 || mlirpy_init_value(st) < 0 || mlirpy_init_op_sequences(st) < 0 ||
-      mlirpy_init_op_attributes(st) < 0 || mlirpy_init_symbol_table(st) < 0 || mlirpy_init_asm_state(st) < 0 ||
-      mlirpy_init_debug(st) < 0)
-    return -1;
   return 0;
 }

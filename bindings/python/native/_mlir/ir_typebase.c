@@ -43,23 +43,7 @@ PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
                    mlirAttributeGetDialect(a));
 }
 
-int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what) {
-  if (!PyObject_TypeCheck(o, st->Type)) {
-    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Type", what);
-    return -1;
-  }
-  *out = mlirpy_type(o);
-  return 0;
-}
 
-int mlirpy_get_attr(mlirpy_state *st, PyObject *o, MlirAttribute *out, const char *what) {
-  if (!PyObject_TypeCheck(o, st->Attribute)) {
-    if (!mlirpy_refuse_foreign(o, what)) PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Attribute", what);
-    return -1;
-  }
-  *out = mlirpy_attr(o);
-  return 0;
-}
 
 /* ---- shared slots for Type and Attribute ---------------------------------------- */
 static int is_type_family(PyObject *self) {
@@ -193,7 +177,6 @@ static PyObject *ua_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
 }
 
 /* attr.get_named(name) -> NamedAttribute(name, attr). */
-MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na); /* ir_ops.c */
 static PyObject *attr_get_named(PyObject *self, PyObject *name) {
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;

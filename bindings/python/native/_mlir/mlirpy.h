@@ -37,8 +37,12 @@
  * (ir_types.c: mlirpy_init_types, ir_attributes.c: mlirpy_init_attributes,
  * ir_affine.c: mlirpy_init_affine; the machinery is in ir_typebase.c).  Wrap
  * results with mlirpy_type_wrap / mlirpy_attr_wrap, which return the
- * registered subclass for the value's TypeID.  A new C file goes into the
- * source lists of both bindings/python/CMakeLists.txt and meson.build.
+ * registered subclass for the value's TypeID.  A new C file goes into
+ * sources.txt of this folder (read by CMake and Meson).
+ *
+ * Layers: object.c, args.c and support.c (slots, argument conversion, text,
+ * state, errors) include no class header and call no class file; each class
+ * area (ir_*.c) exports its setup function, listed in module.c's `setups`.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_H
 #define MLIRPY_H
@@ -137,8 +141,8 @@ typedef struct mlirpy_state {
  * Returns NULL with an exception when the class has no live state. */
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_type(PyObject *type);
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_module(PyObject *module);
-/* The definition of the _mlir module (module.c). */
-MLIRPY_INTERNAL struct PyModuleDef *mlirpy_module_def(void);
+/* Tells support.c the definition of the _mlir module (PyInit__mlir). */
+MLIRPY_INTERNAL void mlirpy_set_module_def(struct PyModuleDef *def);
 /* Sets `_mlirpy_state` on a freshly made class and adds it to the ir module. */
 MLIRPY_INTERNAL int mlirpy_register_class(mlirpy_state *st, PyTypeObject *t, const char *name);
 /* PyType_FromSpecWithBases + mlirpy_register_class; base may be NULL. */
@@ -292,7 +296,7 @@ typedef struct mlirpy_subclass_def {
  * MyType.static_typeid; registers the class as the caster for its TypeID. */
 MLIRPY_INTERNAL PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base,
                                                    const mlirpy_subclass_def *def);
-/* Common slots (ir_context.c). */
+/* Common slots, the uniqued base and class properties (object.c, bottom layer). */
 MLIRPY_INTERNAL PyObject *mlirpy_alloc(PyTypeObject *t);
 MLIRPY_INTERNAL void mlirpy_free(PyObject *self);
 MLIRPY_INTERNAL int mlirpy_add_classprop(mlirpy_state *st, PyTypeObject *cls, PyMethodDef *def);
@@ -301,23 +305,24 @@ MLIRPY_INTERNAL void mlirpy_uniqued_dealloc(PyObject *self);
 MLIRPY_INTERNAL Py_hash_t mlirpy_uniqued_hash(PyObject *self);
 MLIRPY_INTERNAL PyObject *mlirpy_uniqued_context(PyObject *self, void *c);
 MLIRPY_INTERNAL PyObject *mlirpy_typeid_wrap(mlirpy_state *st, MlirTypeID id);
-/* Per-file initialisers, called from the module exec function. */
+/* Setup functions of the class areas (and of object.c), each making its
+ * classes; module.c runs them in one ordered list (`setups`). */
+MLIRPY_INTERNAL int mlirpy_init_object(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_location(mlirpy_state *st); /* ir_location.c */
-MLIRPY_INTERNAL int mlirpy_init_ops(mlirpy_state *st);
-/* Init order: context, types (may create Type/Attribute), typebase (creates
- * them if types did not), attributes, affine, ops.  ir_typebase.c has weak
- * no-op defaults for types/attributes/affine. */
+MLIRPY_INTERNAL int mlirpy_init_ops(mlirpy_state *st);      /* ir_ops.c: WalkOrder, WalkResult */
 MLIRPY_INTERNAL int mlirpy_init_typebase(mlirpy_state *st); /* Type, Attribute */
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st);
-/* SymbolTable.walk_symbol_tables (ir_symbol_walk.c), after ops. */
+/* SymbolTable.walk_symbol_tables (ir_symbol_walk.c). */
 MLIRPY_INTERNAL int mlirpy_init_symbol_walk(mlirpy_state *st);
 /* InferTypeOpInterface, InferShapedTypeOpInterface, ShapedTypeComponents
- * (ir_interfaces.c), after ops. */
+ * (ir_interfaces.c). */
 MLIRPY_INTERNAL int mlirpy_init_interfaces(mlirpy_state *st);
-/* The `rewrite` submodule of _mlir (mlir.rewrite), after ops. */
+/* The `rewrite` submodule of _mlir (mlir.rewrite). */
 MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
 
+/* A NamedAttribute object for `na` (ir_op_attributes.c). */
+MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);
 #endif /* MLIRPY_H */

@@ -2,6 +2,7 @@
  * op/dialect registration hooks used by generated op classes, and the plugin
  * loader.  Links only libMLIRCorePublicAPI. */
 #include "ir_builtin.h"
+#include "ir_ops.h"
 
 #include "mlir-c/Components/Plugin.h"
 
@@ -262,6 +263,35 @@ static void release_interpreter(void) {
 }
 
 /* ---- module init ------------------------------------------------------------------ */
+/* The one ordered init list: each area's setup function, a class made
+ * before the subclasses, class properties and methods that need it (Type and
+ * Attribute before their typed subclasses, the operation classes before
+ * SymbolTable.walk_symbol_tables, the interfaces and mlir.rewrite). */
+static int (*const setups[])(mlirpy_state *) = {
+    mlirpy_init_object,           /* _ClassProperty (object.c) */
+    mlirpy_init_context,          /* Context, diagnostics, DialectRegistry, dialects, TypeID */
+    mlirpy_init_location,
+    mlirpy_init_typebase,         /* Type, Attribute */
+    mlirpy_init_types,
+    mlirpy_init_affine,
+    mlirpy_init_attributes,
+    mlirpy_init_dense,
+    mlirpy_init_ops,              /* WalkOrder, WalkResult */
+    mlirpy_init_module,
+    mlirpy_init_operation,
+    mlirpy_init_insertion_point,
+    mlirpy_init_block,
+    mlirpy_init_value,
+    mlirpy_init_op_sequences,
+    mlirpy_init_op_attributes,
+    mlirpy_init_symbol_table,
+    mlirpy_init_asm_state,
+    mlirpy_init_debug,
+    mlirpy_init_symbol_walk,
+    mlirpy_init_interfaces,
+    mlirpy_init_rewrite,          /* the mlir.rewrite submodule */
+};
+
 static int mlir_exec(PyObject *m) {
   mlirpy_state *st = mlirpy_state_from_module(m);
   memset(st, 0, sizeof *st);
@@ -309,14 +339,8 @@ static int mlir_exec(PyObject *m) {
   }
   PyObject *hook = PyCFunction_NewEx(&plugin_hook_def, m, NULL);
   if (!hook || PyModule_AddObject(m, "_plugin_context_hook", hook) < 0) { Py_XDECREF(hook); return -1; }
-  if (mlirpy_init_context(st) < 0 || mlirpy_init_location(st) < 0 || mlirpy_init_typebase(st) < 0 ||
-      mlirpy_init_types(st) < 0 ||
-      mlirpy_init_affine(st) < 0 || mlirpy_init_attributes(st) < 0 || mlirpy_init_dense(st) < 0 ||
-      mlirpy_init_ops(st) < 0)
-    return -1;
-  if (mlirpy_init_symbol_walk(st) < 0) return -1;
-  if (mlirpy_init_interfaces(st) < 0) return -1;
-  if (mlirpy_init_rewrite(st) < 0) return -1; /* mlir.rewrite */
+  for (size_t i = 0; i < sizeof setups / sizeof *setups; ++i)
+    if (setups[i](st) < 0) return -1;
   /* Convenience re-exports in the ir module. */
   for (PyMethodDef *f = module_functions; f->ml_name; ++f) {
     PyObject *fn = PyObject_GetAttrString(m, f->ml_name);
@@ -358,6 +382,7 @@ static struct PyModuleDef mlir_def = {
     PyModuleDef_HEAD_INIT, "_mlir", "MLIR core IR bindings (mlir.ir), written in C on the limited API.",
     sizeof(mlirpy_state), module_functions, mlir_slots, mlir_traverse, mlir_clear, mlir_free};
 
-struct PyModuleDef *mlirpy_module_def(void) { return &mlir_def; }
-
-PyMODINIT_FUNC PyInit__mlir(void) { return PyModuleDef_Init(&mlir_def); }
+PyMODINIT_FUNC PyInit__mlir(void) {
+  mlirpy_set_module_def(&mlir_def);
+  return PyModuleDef_Init(&mlir_def);
+}

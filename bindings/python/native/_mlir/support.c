@@ -1,6 +1,7 @@
 /* Support code of the _mlir module: strings, printing, the pointer map,
  * module state lookup, the per-thread context/location/insertion-point stack,
- * diagnostics capture and MLIRError. */
+ * diagnostics capture (MLIRError itself: ir_context.c, with Diagnostic; the
+ * nesting guard: nesting.c).  Calls no class file. */
 #include "mlirpy.h"
 
 #include "mlir-c/Components/Parse.h"
@@ -118,6 +119,11 @@ void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m, void (*fn)(const void *, void
 }
 
 /* ---- state ---------------------------------------------------------------- */
+/* The definition of the _mlir module, set by PyInit__mlir (module.c). */
+static struct PyModuleDef *module_def;
+
+void mlirpy_set_module_def(struct PyModuleDef *def) { module_def = def; }
+
 mlirpy_state *mlirpy_state_from_module(PyObject *module) {
   return (mlirpy_state *)PyModule_GetState(module);
 }
@@ -125,7 +131,7 @@ mlirpy_state *mlirpy_state_from_module(PyObject *module) {
 mlirpy_state *mlirpy_state_from_type(PyObject *type) {
   PyObject *m = PyObject_GetAttrString(type, "_mlirpy_state");
   if (!m) return NULL;
-  mlirpy_state *st = PyModule_Check(m) && PyModule_GetDef(m) == mlirpy_module_def() ? mlirpy_state_from_module(m) : NULL;
+  mlirpy_state *st = PyModule_Check(m) && PyModule_GetDef(m) == module_def ? mlirpy_state_from_module(m) : NULL;
   Py_DECREF(m);
   if (!st) {
     PyErr_Format(PyExc_TypeError, "%R is not a class of mlir.ir (its _mlirpy_state is not the _mlir module)", type);
@@ -269,66 +275,4 @@ PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev) {
   PyObject *l = ctx->capture;
   ctx->capture = prev;
   return l;
-}
-
-PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured) {
-  mlirpy_state *st = ctx->st;
-  if (PyErr_Occurred()) { Py_XDECREF(captured); return NULL; }
-  if (!captured && !(captured = PyList_New(0))) return NULL;
-  PyObject *text = mlirpy_format_mlir_error(what, captured);
-  if (!text) { Py_DECREF(captured); return NULL; }
-  PyObject *exc = PyObject_CallFunctionObjArgs(st->MLIRError, text, NULL);
-  PyObject *msg = PyUnicode_FromString(what);
-  if (exc && msg && PyObject_SetAttrString(exc, "message", msg) == 0 &&
-      PyObject_SetAttrString(exc, "error_diagnostics", captured) == 0) {
-    PyErr_SetObject(st->MLIRError, exc);
-  }
-  Py_XDECREF(msg); Py_XDECREF(exc); Py_DECREF(text); Py_DECREF(captured);
-  return NULL;
-}
-
-/* ---- nesting guard -----------------------------------------------------------
- * MLIR's parser (and later its printer and verifier) recurse once per level,
- * so input nested deeper than the thread's stack can take kills the process.
- * The limit is MLIRPY_MAX_NESTING, or less on a thread whose stack has room
- * for fewer levels (threading.stack_size()), at MLIRPY_STACK_PER_LEVEL each
- * (about twice the most MLIR's parser was measured to use). */
-#define MLIRPY_STACK_PER_LEVEL ((size_t)6 << 10)
-#define MLIRPY_STACK_RESERVE ((size_t)64 << 10) /* for Python and the parse's own frames */
-
-/* Bytes of stack left below the caller, or 0 when unknown. */
-static size_t stack_left(void) {
-#if defined(__linux__) && defined(__GLIBC__)
-  pthread_attr_t attr;
-  void *base;
-  size_t size;
-  if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
-  int rc = pthread_attr_getstack(&attr, &base, &size);
-  pthread_attr_destroy(&attr);
-  if (rc != 0) return 0;
-  char here;
-  uintptr_t lo = (uintptr_t)base, at = (uintptr_t)&here; /* the stack grows down, towards lo */
-  return at > lo && at - lo <= size ? (size_t)(at - lo) : 0;
-#else
-  return 0;
-#endif
-}
-
-size_t mlirpy_nesting_limit(void) {
-  size_t left = stack_left();
-  if (left == 0) return MLIRPY_MAX_NESTING;
-  size_t levels = left > MLIRPY_STACK_RESERVE ? (left - MLIRPY_STACK_RESERVE) / MLIRPY_STACK_PER_LEVEL : 0;
-  return levels < MLIRPY_MAX_NESTING ? levels : MLIRPY_MAX_NESTING;
-}
-
-int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n) {
-  size_t limit = mlirpy_nesting_limit(), line = 0, column = 0;
-  size_t depth = mlircSourceNestingDepth(mlirStringRefCreate(s, (size_t)n), limit, &line, &column);
-  if (depth <= limit) return 0;
-  char text[320];
-  snprintf(text, sizeof text,
-           "%s: input nested deeper than %zu levels at line %zu, column %zu (MLIR's parser recurses per level%s)",
-           what, limit, line, column, limit < MLIRPY_MAX_NESTING ? "; the limit is lower on this thread's small stack" : "");
-  mlirpy_raise_mlir_error(ctx, text, NULL);
-  return -1;
 }
