@@ -267,9 +267,9 @@ static PyMethodDef expr_isinstance_def = {"isinstance", expr_isinstance, METH_O,
 #define CLS (METH_VARARGS | METH_CLASS)
 static PyMethodDef expr_methods[] = {
     {"compose", expr_compose, METH_O, "compose(affine_map): substitute the map's results for the dimensions"},
-    {"dump", expr_dump, METH_NOARGS, NULL},
-    {"is_multiple_of", expr_is_multiple_of, METH_O, NULL},
-    {"is_function_of_dim", expr_is_function_of_dim, METH_O, NULL},
+    {"dump", expr_dump, METH_NOARGS, "dump(): prints the expression to stderr."},
+    {"is_multiple_of", expr_is_multiple_of, METH_O, "is_multiple_of(factor): whether the expression is a multiple of the int factor."},
+    {"is_function_of_dim", expr_is_function_of_dim, METH_O, "is_function_of_dim(position): whether the expression depends on dimension `position`."},
     {"get_add", MLIRPY_FN(sb_add), CLS, "get_add(lhs, rhs): lhs + rhs (AffineExpr or int)"},
     {"get_mul", MLIRPY_FN(sb_mul), CLS, "get_mul(lhs, rhs)"},
     {"get_mod", MLIRPY_FN(sb_mod), CLS, "get_mod(lhs, rhs)"},
@@ -278,7 +278,7 @@ static PyMethodDef expr_methods[] = {
     {"get_constant", MLIRPY_FN(get_const), MLIRPY_KW_CLASS, "get_constant(value, context=None)"},
     {"get_dim", MLIRPY_FN(get_dim), MLIRPY_KW_CLASS, "get_dim(position, context=None)"},
     {"get_symbol", MLIRPY_FN(get_sym), MLIRPY_KW_CLASS, "get_symbol(position, context=None)"},
-    {"_CAPICreate", expr_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", expr_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the AffineExpr of a capsule."},
     {NULL}};
 static PyGetSetDef expr_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL},
@@ -724,8 +724,8 @@ static PyMethodDef map_methods[] = {
     {"replace", MLIRPY_FN(map_replace), METH_VARARGS | METH_KEYWORDS,
      "replace(expr, replacement, n_result_dims, n_result_syms)"},
     {"compose", map_compose, METH_O, "compose(other): self o other (maps without symbols)"},
-    {"dump", map_dump, METH_NOARGS, NULL},
-    {"_CAPICreate", map_capi_create, METH_O | METH_CLASS, NULL},
+    {"dump", map_dump, METH_NOARGS, "dump(): prints the map to stderr."},
+    {"_CAPICreate", map_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the AffineMap of a capsule."},
     {NULL}};
 static PyGetSetDef map_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL},
@@ -879,12 +879,12 @@ static PyObject *set_capi_create(PyObject *cls, PyObject *cap) {
   return r;
 }
 static PyMethodDef set_methods[] = {
-    {"_CAPICreate", set_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", set_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the IntegerSet of a capsule."},
     {"get", MLIRPY_FN(set_get), MLIRPY_KW_CLASS, "get(num_dims, num_symbols, exprs, eq_flags, context=None)"},
     {"get_empty", MLIRPY_FN(set_get_empty), MLIRPY_KW_CLASS, "get_empty(num_dims, num_symbols, context=None)"},
     {"get_replaced", MLIRPY_FN(set_get_replaced), METH_VARARGS | METH_KEYWORDS,
      "get_replaced(dim_exprs, symbol_exprs, num_result_dims, num_result_symbols)"},
-    {"dump", set_dump, METH_NOARGS, NULL},
+    {"dump", set_dump, METH_NOARGS, "dump(): prints the set to stderr."},
     {NULL}};
 static PyGetSetDef set_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL},

@@ -668,7 +668,7 @@ static PyObject *multi_caster(PyObject *classes, PyObject *attr) {
   }
   return mlirpy_newref(attr);
 }
-static PyMethodDef multi_caster_def = {"_multi_caster", multi_caster, METH_O, NULL};
+static PyMethodDef multi_caster_def = {"_multi_caster", multi_caster, METH_O, "Casts to the first of the registered classes that accepts the value."};
 int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) {
   PyObject *fn = PyCFunction_NewEx(&multi_caster_def, classes, NULL);
   PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);

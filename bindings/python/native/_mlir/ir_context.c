@@ -214,8 +214,8 @@ static int dh_clear(PyObject *self) {
 static void dh_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); dh_clear(self); mlirpy_free(self); }
 static PyMethodDef dh_methods[] = {
     {"detach", dh_detach, METH_NOARGS, "Stop receiving diagnostics."},
-    {"__enter__", dh_enter, METH_NOARGS, NULL},
-    {"__exit__", dh_exit, METH_VARARGS, NULL},
+    {"__enter__", dh_enter, METH_NOARGS, "Enters a with block; the handler is detached when it exits."},
+    {"__exit__", dh_exit, METH_VARARGS, "Detaches the handler."},
     {NULL}};
 static PyGetSetDef dh_getset[] = {
     {"attached", dh_attached, NULL, NULL, NULL},
@@ -392,7 +392,7 @@ static PyObject *ctx_current(PyObject *module, PyObject *cls) {
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_CONTEXT);
   return c ? mlirpy_newref(c) : mlirpy_none();
 }
-static PyMethodDef ctx_current_def = {"current", ctx_current, METH_O, NULL};
+static PyMethodDef ctx_current_def = {"current", ctx_current, METH_O, "The innermost Context of a with block on this thread (None outside one)."};
 
 static PyObject *ctx_get_allow(PyObject *self, void *c) {
   (void)c; return PyBool_FromLong(mlirContextGetAllowUnregisteredDialects(((PyMlirContext *)self)->ctx));
@@ -669,23 +669,23 @@ static PyObject *ctx_invalidate_except(PyObject *self, PyObject *arg) {
 }
 
 static PyMethodDef ctx_methods[] = {
-    {"__enter__", ctx_enter, METH_NOARGS, NULL},
-    {"__exit__", ctx_exit, METH_VARARGS, NULL},
+    {"__enter__", ctx_enter, METH_NOARGS, "Makes this the current Context for a with block."},
+    {"__exit__", ctx_exit, METH_VARARGS, "Ends the with block of this Context."},
     {"attach_diagnostic_handler", ctx_attach_handler, METH_O,
      "attach_diagnostic_handler(callback) -> DiagnosticHandler; callback(Diagnostic) returns True when handled."},
-    {"enable_multithreading", ctx_enable_mt, METH_O, NULL},
-    {"is_registered_operation", ctx_is_registered_op, METH_O, NULL},
-    {"load_all_available_dialects", ctx_load_all, METH_NOARGS, NULL},
-    {"append_dialect_registry", ctx_append_registry, METH_O, NULL},
-    {"get_dialect_descriptor", ctx_get_dialect_descriptor, METH_O, NULL},
-    {"_CAPICreate", ctx_capi_create, METH_O | METH_CLASS, NULL},
-    {"_get_context_again", ctx_get_context_again, METH_NOARGS, NULL},
-    {"_get_live_count", ctx_live_contexts, METH_NOARGS | METH_CLASS, NULL},
-    {"_get_live_operation_count", ctx_live_count, METH_NOARGS, NULL},
-    {"_get_live_module_count", ctx_live_modules, METH_NOARGS, NULL},
-    {"_get_live_operation_objects", ctx_live_op_objects, METH_NOARGS, NULL},
-    {"_clear_live_operations", ctx_clear_live_ops, METH_NOARGS, NULL},
-    {"_invalidate_operations_except", ctx_invalidate_except, METH_O, NULL},
+    {"enable_multithreading", ctx_enable_mt, METH_O, "enable_multithreading(enable): lets MLIR use threads in this context, or not."},
+    {"is_registered_operation", ctx_is_registered_op, METH_O, "is_registered_operation(name): whether an operation of that name is registered."},
+    {"load_all_available_dialects", ctx_load_all, METH_NOARGS, "load_all_available_dialects(): loads every dialect registered in this context."},
+    {"append_dialect_registry", ctx_append_registry, METH_O, "append_dialect_registry(registry): adds the dialects and extensions of a DialectRegistry."},
+    {"get_dialect_descriptor", ctx_get_dialect_descriptor, METH_O, "get_dialect_descriptor(namespace): the DialectDescriptor of a loaded dialect."},
+    {"_CAPICreate", ctx_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the Context of a capsule (one Python object per MlirContext)."},
+    {"_get_context_again", ctx_get_context_again, METH_NOARGS, "_get_context_again(): this context looked up again through the C API (testing)."},
+    {"_get_live_count", ctx_live_contexts, METH_NOARGS | METH_CLASS, "_get_live_count(): the number of live Context objects (testing)."},
+    {"_get_live_operation_count", ctx_live_count, METH_NOARGS, "_get_live_operation_count(): the number of live Operation objects of this context (testing)."},
+    {"_get_live_module_count", ctx_live_modules, METH_NOARGS, "_get_live_module_count(): the number of live Module objects of this context (testing)."},
+    {"_get_live_operation_objects", ctx_live_op_objects, METH_NOARGS, "_get_live_operation_objects(): the live Operation objects of this context (testing)."},
+    {"_clear_live_operations", ctx_clear_live_ops, METH_NOARGS, "_clear_live_operations(): invalidates the live attached Operation objects of this context (testing)."},
+    {"_invalidate_operations_except", ctx_invalidate_except, METH_O, "_invalidate_operations_except(op): invalidates the live Operation objects of this context but `op` and its ancestors."},
     {NULL}};
 static PyGetSetDef ctx_getset[] = {
     {"allow_unregistered_dialects", ctx_get_allow, ctx_set_allow, NULL, NULL},
@@ -821,7 +821,7 @@ static PyObject *typeid_capi_create(PyObject *cls, PyObject *cap) {
   MlirTypeID id = {p};
   return mlirpy_typeid_wrap(st, id);
 }
-static PyMethodDef typeid_methods[] = {{"_CAPICreate", typeid_capi_create, METH_O | METH_CLASS, NULL}, {NULL}};
+static PyMethodDef typeid_methods[] = {{"_CAPICreate", typeid_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the TypeID of a capsule."}, {NULL}};
 static PyGetSetDef typeid_getset[] = {{"_CAPIPtr", typeid_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot typeid_slots[] = {
     {Py_tp_richcompare, typeid_richcmp}, {Py_tp_hash, typeid_hash}, {Py_tp_repr, typeid_repr},

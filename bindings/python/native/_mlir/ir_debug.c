@@ -39,9 +39,9 @@ static PyObject *set_global_debug_types(PyObject *m, PyObject *types) {
 }
 
 static PyMethodDef debug_functions[] = {
-    {"_global_debug_enabled", global_debug_enabled, METH_NOARGS, NULL},
-    {"_set_global_debug", set_global_debug, METH_O, NULL},
-    {"_set_global_debug_types", set_global_debug_types, METH_O, NULL},
+    {"_global_debug_enabled", global_debug_enabled, METH_NOARGS, "_global_debug_enabled(): whether LLVM's debug output is enabled."},
+    {"_set_global_debug", set_global_debug, METH_O, "_set_global_debug(enable): enables or disables LLVM's debug output."},
+    {"_set_global_debug_types", set_global_debug_types, METH_O, "_set_global_debug_types(types): limits debug output to these DEBUG_TYPEs."},
     {NULL}};
 
 int mlirpy_init_debug(mlirpy_state *st) {

@@ -163,7 +163,7 @@ static PyObject *ip_current(PyObject *module, PyObject *cls) {
   if (!c) { PyErr_SetString(PyExc_ValueError, "No current InsertionPoint"); return NULL; }
   return mlirpy_newref(c);
 }
-static PyMethodDef ip_current_def = {"current", ip_current, METH_O, NULL};
+static PyMethodDef ip_current_def = {"current", ip_current, METH_O, "The innermost InsertionPoint of a with block on this thread (None outside one)."};
 static int ip_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyInsertionPoint *)self)->block); Py_VISIT(((PyInsertionPoint *)self)->ref); Py_VISIT(Py_TYPE(self));
   return 0;
@@ -173,12 +173,12 @@ static int ip_clear(PyObject *self) {
 }
 static void ip_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); ip_clear(self); mlirpy_free(self); }
 static PyMethodDef ip_methods[] = {
-    {"at_block_begin", ip_at_block_begin, METH_O | METH_CLASS, NULL},
-    {"at_block_terminator", ip_at_block_terminator, METH_O | METH_CLASS, NULL},
-    {"after", ip_after, METH_O | METH_CLASS, NULL},
+    {"at_block_begin", ip_at_block_begin, METH_O | METH_CLASS, "at_block_begin(block): the insertion point before the first operation of `block`."},
+    {"at_block_terminator", ip_at_block_terminator, METH_O | METH_CLASS, "at_block_terminator(block): the insertion point before the terminator of `block`."},
+    {"after", ip_after, METH_O | METH_CLASS, "after(operation): the insertion point right after `operation`."},
     {"insert", ip_insert, METH_O, "Insert a detached operation here."},
-    {"__enter__", ip_enter, METH_NOARGS, NULL},
-    {"__exit__", ip_exit, METH_VARARGS, NULL},
+    {"__enter__", ip_enter, METH_NOARGS, "Makes this the current InsertionPoint for a with block."},
+    {"__exit__", ip_exit, METH_VARARGS, "Ends the with block of this InsertionPoint."},
     {NULL}};
 static PyGetSetDef ip_getset[] = {{"block", ip_block, NULL, NULL, NULL},
                                   {"ref_operation", ip_ref, NULL, NULL, NULL}, {NULL}};

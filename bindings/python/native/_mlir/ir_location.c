@@ -95,7 +95,7 @@ static PyObject *loc_current(PyObject *module, PyObject *cls) {
   if (!c) { PyErr_SetString(PyExc_ValueError, "No current Location"); return NULL; }
   return mlirpy_newref(c);
 }
-static PyMethodDef loc_current_def = {"current", loc_current, METH_O, NULL};
+static PyMethodDef loc_current_def = {"current", loc_current, METH_O, "The innermost Location of a with block on this thread (None outside one)."};
 
 /* ---- constructors ---------------------------------------------------------- */
 static PyObject *loc_unknown(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -217,8 +217,8 @@ static PyObject *loc_attr(PyObject *self, void *c) {
 }
 
 static PyMethodDef loc_methods[] = {
-    {"__enter__", loc_enter, METH_NOARGS, NULL},
-    {"__exit__", loc_exit, METH_VARARGS, NULL},
+    {"__enter__", loc_enter, METH_NOARGS, "Makes this the current Location for a with block."},
+    {"__exit__", loc_exit, METH_VARARGS, "Ends the with block of this Location."},
     KW_CLASS("unknown", loc_unknown, "Location.unknown(context=None)"),
     KW_CLASS("file", loc_file, "Location.file(filename, line, col, context=None)"),
     KW_CLASS("name", loc_name, "Location.name(name, childLoc=None, context=None)"),
@@ -226,7 +226,7 @@ static PyMethodDef loc_methods[] = {
     KW_CLASS("fused", loc_fused, "Location.fused(locations, metadata=None, context=None)"),
     KW_CLASS("from_attr", loc_from_attr, "Location.from_attr(attribute, context=None): a location attribute as a Location"),
     {"emit_error", loc_emit_error, METH_O, "Emit an error diagnostic at this location."},
-    {"_CAPICreate", loc_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", loc_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the Location of a capsule."},
     {NULL}};
 static PyGetSetDef loc_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL},

@@ -111,8 +111,8 @@ static PyMethodDef module_methods[] = {
      "Module.parse(asm, context=None): raises MLIRError with MLIR's diagnostics on failure."},
     {"create", (PyCFunction)(void (*)(void))module_create, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "Module.create(loc=None): an empty module."},
-    {"dump", module_dump, METH_NOARGS, NULL},
-    {"_CAPICreate", module_capi_create, METH_O | METH_CLASS, NULL},
+    {"dump", module_dump, METH_NOARGS, "dump(): prints the module to stderr."},
+    {"_CAPICreate", module_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the Module of a capsule."},
     {NULL}};
 static PyGetSetDef module_getset[] = {
     {"operation", module_operation, NULL, "the builtin.module operation", NULL},

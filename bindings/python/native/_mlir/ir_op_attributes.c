@@ -131,8 +131,8 @@ static int am_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyAttrMap *)self)->op); Py_VISIT(Py_TYPE(self)); return 0;
 }
 static void am_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PyAttrMap *)self)->op); mlirpy_free(self); }
-static PyMethodDef am_methods[] = {{"keys", am_keys, METH_NOARGS, NULL}, {"values", am_values, METH_NOARGS, NULL},
-                                   {"items", am_items, METH_NOARGS, NULL}, {NULL}};
+static PyMethodDef am_methods[] = {{"keys", am_keys, METH_NOARGS, "The attribute names."}, {"values", am_values, METH_NOARGS, "The attribute values."},
+                                   {"items", am_items, METH_NOARGS, "(name, value) pairs of the attributes."}, {NULL}};
 static PyType_Slot am_slots[] = {
     {Py_mp_length, am_len}, {Py_mp_subscript, am_subscript}, {Py_mp_ass_subscript, am_ass},
     {Py_sq_contains, am_contains}, {Py_tp_iter, am_iter}, {Py_tp_repr, am_repr}, {Py_tp_methods, am_methods},

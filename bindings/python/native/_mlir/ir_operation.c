@@ -367,9 +367,9 @@ static PyMethodDef ob_methods[] = {
      "(ValueError) while its values are used outside it; force=True erases those users too."},
     {"write_bytecode", (PyCFunction)(void (*)(void))ob_write_bytecode, METH_VARARGS | METH_KEYWORDS,
      "write_bytecode(file, desired_version=None): write MLIR bytecode to a binary file."},
-    {"detach_from_parent", ob_detach, METH_NOARGS, NULL},
-    {"move_before", ob_move_before, METH_O, NULL},
-    {"move_after", ob_move_after, METH_O, NULL},
+    {"detach_from_parent", ob_detach, METH_NOARGS, "detach_from_parent(): removes the operation from its block; it becomes owned by its Python object."},
+    {"move_before", ob_move_before, METH_O, "move_before(other): moves the operation right before `other`."},
+    {"move_after", ob_move_after, METH_O, "move_after(other): moves the operation right after `other`."},
     {"walk", (PyCFunction)(void (*)(void))ob_walk, METH_VARARGS | METH_KEYWORDS,
      "walk(callback, walk_order=WalkOrder.POST_ORDER); callback returns a WalkResult or None."},
     {NULL}};
@@ -435,7 +435,7 @@ static PyMethodDef op_methods[] = {
      "create(name, results=None, operands=None, attributes=None, successors=None, regions=0, loc=None, ip=None, infer_type=False)"},
     {"parse", (PyCFunction)(void (*)(void))mlirpy_op_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "parse(source, source_name='', context=None)"},
-    {"_CAPICreate", op_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", op_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the Operation of a capsule."},
     {NULL}};
 static PyType_Slot op_slots[] = {
     {Py_tp_new, op_new}, {Py_tp_methods, op_methods}, {Py_tp_traverse, op_traverse},

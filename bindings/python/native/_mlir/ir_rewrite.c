@@ -600,7 +600,7 @@ static PyMethodDef rw_methods[] = {
     {"set_insertion_point_after", rw_ip_after, METH_O, "Insert after `op` from now on."},
     {"set_insertion_point_to_start", rw_ip_start, METH_O, "Insert at the start of `block`."},
     {"set_insertion_point_to_end", rw_ip_end, METH_O, "Insert at the end of `block`."},
-    {"clear_insertion_point", rw_clear_ip, METH_NOARGS, NULL},
+    {"clear_insertion_point", rw_clear_ip, METH_NOARGS, "clear_insertion_point(): the rewriter stops inserting anywhere."},
     {"insert", rw_insert, METH_O, "insert(op): put a detached operation at the insertion point; returns it."},
     {"clone", rw_clone, METH_O, "clone(op): deep copy, inserted at the insertion point if there is one."},
     {"erase_op", rw_erase_op, METH_O, "erase_op(op): erase an operation whose results have no uses."},

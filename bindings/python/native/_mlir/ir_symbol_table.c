@@ -196,12 +196,12 @@ static PyObject *symtab_replace_all(PyObject *cls, PyObject *args) {
 }
 static PyMethodDef symtab_methods[] = {
     {"insert", symtab_insert, METH_O, "insert(op) -> StringAttr (the possibly renamed symbol)"},
-    {"erase", symtab_erase, METH_O, NULL},
-    {"get_symbol_name", symtab_get_symbol_name, METH_O | METH_CLASS, NULL},
-    {"get_visibility", symtab_get_visibility, METH_O | METH_CLASS, NULL},
-    {"set_symbol_name", symtab_set_symbol_name, METH_VARARGS | METH_CLASS, NULL},
-    {"set_visibility", symtab_set_visibility, METH_VARARGS | METH_CLASS, NULL},
-    {"replace_all_symbol_uses", symtab_replace_all, METH_VARARGS | METH_CLASS, NULL},
+    {"erase", symtab_erase, METH_O, "erase(operation): removes the symbol operation from the table and erases it."},
+    {"get_symbol_name", symtab_get_symbol_name, METH_O | METH_CLASS, "get_symbol_name(symbol): the sym_name attribute of a symbol operation."},
+    {"get_visibility", symtab_get_visibility, METH_O | METH_CLASS, "get_visibility(symbol): the sym_visibility attribute of a symbol operation."},
+    {"set_symbol_name", symtab_set_symbol_name, METH_VARARGS | METH_CLASS, "set_symbol_name(symbol, name): sets the sym_name of a symbol operation."},
+    {"set_visibility", symtab_set_visibility, METH_VARARGS | METH_CLASS, "set_visibility(symbol, visibility): sets the sym_visibility of a symbol operation."},
+    {"replace_all_symbol_uses", symtab_replace_all, METH_VARARGS | METH_CLASS, "replace_all_symbol_uses(old_symbol, new_symbol, from_op): renames the uses of a symbol in `from_op`."},
     {NULL}};
 static PyType_Slot symtab_slots[] = {
     {Py_tp_new, symtab_new}, {Py_tp_methods, symtab_methods}, {Py_mp_subscript, symtab_getitem},

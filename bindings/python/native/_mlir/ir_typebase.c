@@ -190,7 +190,7 @@ static PyObject *attr_get_named(PyObject *self, PyObject *name) {
   {"parse", (PyCFunction)(void (*)(void))ua_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,          \
    "parse(asm, context=None); raises MLIRError with the diagnostics on failure"},                      \
       {"maybe_downcast", ua_downcast, METH_NOARGS, "the registered subclass instance for this value's TypeID"}, \
-      {"dump", ua_dump, METH_NOARGS, NULL}, {"_CAPICreate", ua_capi_create, METH_O | METH_CLASS, NULL}
+      {"dump", ua_dump, METH_NOARGS, "dump(): prints the value to stderr."}, {"_CAPICreate", ua_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the object of a capsule, cast to its registered subclass."}
 static PyMethodDef type_methods[] = {UA_COMMON_METHODS, {NULL}};
 static PyMethodDef attr_methods[] = {
     UA_COMMON_METHODS,
@@ -242,7 +242,7 @@ static PyObject *no_static_typeid(PyObject *module, PyObject *cls) {
   Py_XDECREF(name);
   return NULL;
 }
-static PyMethodDef no_static_typeid_def = {"static_typeid", no_static_typeid, METH_O, NULL};
+static PyMethodDef no_static_typeid_def = {"static_typeid", no_static_typeid, METH_O, "Raises: this class has no static TypeID."};
 
 PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const mlirpy_subclass_def *def) {
   char qual[200];

@@ -207,8 +207,8 @@ static PyMethodDef shaped_methods[] = {
     {"get_dim_size", shaped_get_dim_size, METH_O, "get_dim_size(dim) -> int"},
     {"is_dynamic_size", shaped_is_dynamic_size, METH_O | METH_STATIC, "is_dynamic_size(size) -> bool"},
     {"get_dynamic_size", shaped_get_dynamic_size, METH_NOARGS | METH_STATIC, "the value marking a dynamic dimension"},
-    {"is_dynamic_stride_or_offset", shaped_is_dynamic_so, METH_O | METH_STATIC, NULL},
-    {"get_dynamic_stride_or_offset", shaped_get_dynamic_so, METH_NOARGS | METH_STATIC, NULL},
+    {"is_dynamic_stride_or_offset", shaped_is_dynamic_so, METH_O | METH_STATIC, "is_dynamic_stride_or_offset(value): whether an int is the dynamic stride/offset marker."},
+    {"get_dynamic_stride_or_offset", shaped_get_dynamic_so, METH_NOARGS | METH_STATIC, "get_dynamic_stride_or_offset(): the int that marks a dynamic stride or offset."},
     {NULL}};
 static PyGetSetDef shaped_getset[] = {
     {"element_type", shaped_element_type, NULL, NULL, NULL},

@@ -123,7 +123,7 @@ static PyObject *value_caster_decorator(PyObject *bound, PyObject *caster) {
   Py_DECREF(r);
   return mlirpy_newref(caster);
 }
-static PyMethodDef value_caster_decorator_def = {"value_caster_decorator", value_caster_decorator, METH_O, NULL};
+static PyMethodDef value_caster_decorator_def = {"value_caster_decorator", value_caster_decorator, METH_O, "Registers the decorated callable as the value caster."};
 static PyMethodDef register_value_caster_def = {
     "register_value_caster", (PyCFunction)(void (*)(void))register_value_caster, METH_VARARGS | METH_KEYWORDS,
     "register_value_caster(typeid, caster=None, *, replace=False): values of that type are returned as "
@@ -292,11 +292,11 @@ static PyMethodDef value_methods[] = {
     {"isinstance", value_isinstance, METH_O | METH_CLASS, "isinstance(other): whether other is a value of this class"},
     {"get_name", (PyCFunction)(void (*)(void))value_get_name, METH_VARARGS | METH_KEYWORDS,
      "get_name(use_local_scope=False, state=None): the value as an operand ('%0', '%arg0'...)"},
-    {"replace_all_uses_with", value_replace_all, METH_O, NULL},
-    {"set_type", value_set_type, METH_O, NULL},
+    {"replace_all_uses_with", value_replace_all, METH_O, "replace_all_uses_with(other): makes every use of this value use `other`."},
+    {"set_type", value_set_type, METH_O, "set_type(type): changes the type of this value."},
     {"maybe_downcast", value_maybe_downcast, METH_NOARGS,
      "The value as OpResult/BlockArgument, passed through the caster registered for its type."},
-    {"_CAPICreate", value_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", value_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): the Value of a capsule."},
     {NULL}};
 static PyGetSetDef value_getset[] = {
     {"type", value_type, NULL, NULL, NULL}, {"owner", value_owner, NULL, NULL, NULL},
@@ -312,7 +312,7 @@ static PyGetSetDef result_getset[] = {{"result_number", result_number, NULL, NUL
 static PyType_Slot result_slots[] = {{Py_tp_getset, result_getset}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
 static PyType_Spec result_spec = {"mlir._mlir_libs._mlir.ir.OpResult", sizeof(PyMlirValueObj), 0,
                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, result_slots};
-static PyMethodDef arg_methods[] = {{"set_type", arg_set_type, METH_O, NULL}, {NULL}};
+static PyMethodDef arg_methods[] = {{"set_type", arg_set_type, METH_O, "set_type(type): changes the type of this block argument."}, {NULL}};
 static PyGetSetDef arg_getset[] = {{"arg_number", arg_number, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot arg_slots[] = {{Py_tp_getset, arg_getset}, {Py_tp_methods, arg_methods}, {Py_tp_traverse, mlirpy_dep_traverse}, {0, 0}};
 static PyType_Spec arg_spec = {"mlir._mlir_libs._mlir.ir.BlockArgument", sizeof(PyMlirValueObj), 0,

@@ -57,7 +57,7 @@ static PyObject *register_operation_impl(PyObject *self, PyObject *cls) {
   }
   return rc < 0 ? NULL : mlirpy_newref(cls);
 }
-static PyMethodDef register_operation_impl_def = {"register_operation_decorator", register_operation_impl, METH_O, NULL};
+static PyMethodDef register_operation_impl_def = {"register_operation_decorator", register_operation_impl, METH_O, "Registers the decorated OpView subclass for its OPERATION_NAME."};
 
 static PyObject *register_operation(PyObject *module, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"dialect_class", "replace", NULL};
@@ -83,7 +83,7 @@ static PyObject *caster_decorator(PyObject *self, PyObject *caster) {
   Py_DECREF(r);
   return mlirpy_newref(caster);
 }
-static PyMethodDef caster_decorator_def = {"caster_decorator", caster_decorator, METH_O, NULL};
+static PyMethodDef caster_decorator_def = {"caster_decorator", caster_decorator, METH_O, "Registers the decorated callable as the caster for the TypeID."};
 static PyObject *register_caster(PyObject *module, PyObject *args, PyObject *kwds, int attr) {
   static char *kw[] = {"typeid", "caster", "replace", NULL};
   PyObject *tid, *caster = Py_None; int replace = 0;
@@ -169,7 +169,7 @@ static PyObject *plugin_context_hook(PyObject *module, PyObject *ctx) {
   if (!PyObject_TypeCheck(ctx, st->Context)) { PyErr_SetString(PyExc_TypeError, "expected Context"); return NULL; }
   return init_context_for_plugins(st, (PyMlirContext *)ctx);
 }
-static PyMethodDef plugin_hook_def = {"_plugin_context_hook", plugin_context_hook, METH_O, NULL};
+static PyMethodDef plugin_hook_def = {"_plugin_context_hook", plugin_context_hook, METH_O, "_plugin_context_hook(context): registers the dialects of the loaded plugins in `context`."};
 
 static PyObject *plugin_info(MlircPlugin p) {
   return Py_BuildValue("{sNsNsN}", "name", mlirpy_from_strref(mlircPluginGetName(p)),
@@ -233,7 +233,7 @@ static PyMethodDef module_functions[] = {
      "register_attribute_caster(typeid, caster=None, replace=False)"},
     {"load_plugin", (PyCFunction)(void (*)(void))load_plugin, METH_VARARGS | METH_KEYWORDS,
      "load_plugin(path, context=None) -> dict(name, version, path); new contexts get its dialects."},
-    {"loaded_plugins", loaded_plugins, METH_NOARGS, NULL},
+    {"loaded_plugins", loaded_plugins, METH_NOARGS, "loaded_plugins(): the plugins loaded into this process."},
     {NULL}};
 
 /* ---- one interpreter per process ------------------------------------------------

@@ -282,10 +282,10 @@ static PyMethodDef pm_methods[] = {
     {"add", pm_add, METH_O, "add('canonicalize,cse'): append passes (textual pipeline)"},
     {"run", (PyCFunction)(void (*)(void))pm_run, METH_VARARGS | METH_KEYWORDS,
      "run(operation, invalidate_ops=True): raises MLIRError with the diagnostics on failure"},
-    {"enable_verifier", pm_enable_verifier, METH_O, NULL},
-    {"enable_ir_printing", pm_enable_ir_printing, METH_NOARGS, NULL},
+    {"enable_verifier", pm_enable_verifier, METH_O, "enable_verifier(enable): run the verifier after each pass (True) or not."},
+    {"enable_ir_printing", pm_enable_ir_printing, METH_NOARGS, "enable_ir_printing(): print the IR after each pass (to stderr)."},
     {"_testing_release", pm_testing_release, METH_NOARGS, "Stop owning the pass manager (testing hook)."},
-    {"_CAPICreate", pm_capi_create, METH_O | METH_CLASS, NULL},
+    {"_CAPICreate", pm_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): a PassManager owning the MlirPassManager of `capsule`, in the current Context."},
     {NULL}};
 static PyGetSetDef pm_getset[] = {{"_CAPIPtr", pm_capsule, NULL, NULL, NULL},
                                   {"context", pm_context, NULL, NULL, NULL}, {NULL}};

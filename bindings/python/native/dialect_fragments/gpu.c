@@ -74,11 +74,11 @@ static PyObject *gpu_object_info(PyObject *m, PyObject *o) {
 }
 
 static PyMethodDef gpu_functions[] = {
-    {"gpu_is_async_token", gpu_is_async_token, METH_O, NULL},
-    {"gpu_async_token_get", gpu_async_token_get, METH_O, NULL},
-    {"gpu_is_object", gpu_is_object, METH_O, NULL},
-    {"gpu_object_get", gpu_object_get, METH_VARARGS, NULL},
-    {"gpu_object_info", gpu_object_info, METH_O, NULL},
+    {"gpu_is_async_token", gpu_is_async_token, METH_O, "gpu_is_async_token(type): whether the Type capsule is a !gpu.async.token."},
+    {"gpu_async_token_get", gpu_async_token_get, METH_O, "gpu_async_token_get(context): the !gpu.async.token type (capsule)."},
+    {"gpu_is_object", gpu_is_object, METH_O, "gpu_is_object(attr): whether the Attribute capsule is a #gpu.object."},
+    {"gpu_object_get", gpu_object_get, METH_VARARGS, "gpu_object_get(context, target, format, object, properties): a #gpu.object attribute (capsule)."},
+    {"gpu_object_info", gpu_object_info, METH_O, "gpu_object_info(attr): the target, format, object bytes and properties of a #gpu.object."},
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_gpu, gpu_functions, GPU_API)

@@ -190,16 +190,16 @@ static PyObject *llvm_struct_info(PyObject *m, PyObject *o) {
 }
 
 static PyMethodDef llvm_functions[] = {
-    {"llvm_is_pointer", llvm_is_pointer, METH_O, NULL},
-    {"llvm_is_struct", llvm_is_struct, METH_O, NULL},
-    {"llvm_pointer_get", llvm_pointer_get, METH_VARARGS, NULL},
-    {"llvm_pointer_address_space", llvm_pointer_address_space, METH_O, NULL},
-    {"llvm_struct_literal", llvm_struct_literal, METH_VARARGS, NULL},
-    {"llvm_struct_identified", llvm_struct_identified, METH_VARARGS, NULL},
-    {"llvm_struct_opaque", llvm_struct_opaque, METH_VARARGS, NULL},
-    {"llvm_struct_new_identified", llvm_struct_new_identified, METH_VARARGS, NULL},
-    {"llvm_struct_set_body", llvm_struct_set_body, METH_VARARGS, NULL},
-    {"llvm_struct_info", llvm_struct_info, METH_O, NULL},
+    {"llvm_is_pointer", llvm_is_pointer, METH_O, "llvm_is_pointer(type): whether the Type capsule is an !llvm.ptr."},
+    {"llvm_is_struct", llvm_is_struct, METH_O, "llvm_is_struct(type): whether the Type capsule is an !llvm.struct."},
+    {"llvm_pointer_get", llvm_pointer_get, METH_VARARGS, "llvm_pointer_get(context, address_space): the !llvm.ptr type (capsule)."},
+    {"llvm_pointer_address_space", llvm_pointer_address_space, METH_O, "llvm_pointer_address_space(type): the address space of an !llvm.ptr."},
+    {"llvm_struct_literal", llvm_struct_literal, METH_VARARGS, "llvm_struct_literal(context, types, packed): a literal !llvm.struct (capsule); ValueError for invalid element types."},
+    {"llvm_struct_identified", llvm_struct_identified, METH_VARARGS, "llvm_struct_identified(context, name): the identified !llvm.struct of that name (capsule)."},
+    {"llvm_struct_opaque", llvm_struct_opaque, METH_VARARGS, "llvm_struct_opaque(context, name): an opaque identified !llvm.struct (capsule)."},
+    {"llvm_struct_new_identified", llvm_struct_new_identified, METH_VARARGS, "llvm_struct_new_identified(context, name, types, packed): a new identified !llvm.struct with a unique name (capsule)."},
+    {"llvm_struct_set_body", llvm_struct_set_body, METH_VARARGS, "llvm_struct_set_body(type, types, packed): sets the body of an identified struct; False when it has another or is not identified."},
+    {"llvm_struct_info", llvm_struct_info, METH_O, "llvm_struct_info(type): (literal, packed, opaque, name or None, element capsules or None) of an !llvm.struct."},
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_llvm, llvm_functions, LLVM_API)

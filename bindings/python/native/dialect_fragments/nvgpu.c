@@ -36,8 +36,8 @@ static PyObject *nvgpu_tensor_map_descriptor_get(PyObject *m, PyObject *args) {
 }
 
 static PyMethodDef nvgpu_functions[] = {
-    {"nvgpu_is_tensor_map_descriptor", nvgpu_is_tensor_map_descriptor, METH_O, NULL},
-    {"nvgpu_tensor_map_descriptor_get", nvgpu_tensor_map_descriptor_get, METH_VARARGS, NULL},
+    {"nvgpu_is_tensor_map_descriptor", nvgpu_is_tensor_map_descriptor, METH_O, "nvgpu_is_tensor_map_descriptor(type): whether the Type capsule is an !nvgpu.tensormap.descriptor."},
+    {"nvgpu_tensor_map_descriptor_get", nvgpu_tensor_map_descriptor_get, METH_VARARGS, "nvgpu_tensor_map_descriptor_get(context, tensor, swizzle, l2promo, oob, interleave): the TMA descriptor type (capsule)."},
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_nvgpu, nvgpu_functions, NVGPU_API)

@@ -223,7 +223,7 @@ static PyObject *quant_calibrated_get(PyObject *m, PyObject *args) {
 #define FN_O(name) {#name, name, METH_O, NULL},
 #define FN_V(name) {#name, name, METH_VARARGS, NULL},
 static PyMethodDef quant_functions[] = {
-    FN_V(quant_isa) {"quant_signed_flag", quant_signed_flag, METH_NOARGS, NULL},
+    FN_V(quant_isa) {"quant_signed_flag", quant_signed_flag, METH_NOARGS, "quant_signed_flag(): the flag value that marks a quantized storage type as signed."},
     FN_V(quant_default_minimum) FN_V(quant_default_maximum)
     FN_O(quant_expressed_type) FN_O(quant_flags) FN_O(quant_is_signed) FN_O(quant_storage_type)
     FN_O(quant_storage_type_min) FN_O(quant_storage_type_max) FN_O(quant_storage_type_integral_width)

@@ -176,12 +176,12 @@ static PyObject *sparse_tensor_structured(PyObject *m, PyObject *args) {
 }
 
 static PyMethodDef sparse_tensor_functions[] = {
-    {"sparse_tensor_is_encoding", sparse_tensor_is_encoding, METH_O, NULL},
-    {"sparse_tensor_valid_level_type", sparse_tensor_valid_level_type, METH_O, NULL},
-    {"sparse_tensor_build_level_type", sparse_tensor_build_level_type, METH_VARARGS, NULL},
-    {"sparse_tensor_encoding_get", sparse_tensor_encoding_get, METH_VARARGS, NULL},
-    {"sparse_tensor_encoding_info", sparse_tensor_encoding_info, METH_O, NULL},
-    {"sparse_tensor_structured", sparse_tensor_structured, METH_VARARGS, NULL},
+    {"sparse_tensor_is_encoding", sparse_tensor_is_encoding, METH_O, "sparse_tensor_is_encoding(attr): whether the Attribute capsule is a sparse tensor encoding."},
+    {"sparse_tensor_valid_level_type", sparse_tensor_valid_level_type, METH_O, "sparse_tensor_valid_level_type(value): whether an int is a valid level type."},
+    {"sparse_tensor_build_level_type", sparse_tensor_build_level_type, METH_VARARGS, "sparse_tensor_build_level_type(format, properties, n, m): the level type of these parts."},
+    {"sparse_tensor_encoding_get", sparse_tensor_encoding_get, METH_VARARGS, "sparse_tensor_encoding_get(context, level_types, dim_to_lvl, lvl_to_dim, pos_width, crd_width, explicit_val, implicit_val): an encoding (capsule)."},
+    {"sparse_tensor_encoding_info", sparse_tensor_encoding_info, METH_O, "sparse_tensor_encoding_info(attr): the level types, formats, maps, widths and explicit/implicit values of an encoding."},
+    {"sparse_tensor_structured", sparse_tensor_structured, METH_VARARGS, "sparse_tensor_structured(level_type, which): n (which false) or m (true) of an n:m level type."},
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_sparse_tensor, sparse_tensor_functions, SPARSE_TENSOR_API)
