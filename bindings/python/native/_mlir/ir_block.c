@@ -2,21 +2,6 @@
  * Block.operations). */
 #include "ir_ops.h"
 
-/* The Python object of block `b` of (a region of) `op`; None for a null block. */
-PyObject *mlirpy_block_wrap(PyMlirOperation *op, MlirBlock b) {
-  if (mlirBlockIsNull(b)) Py_RETURN_NONE;
-  return mlirpy_dependent_new(op->ctx->st->Block, op, b.ptr);
-}
-/* Block `b` reached from some operation `via` (used as the owner hint). */
-PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via) {
-  if (mlirBlockIsNull(b)) Py_RETURN_NONE;
-  PyMlirOperation *parent = mlirpy_op_wrap(ctx, mlirBlockGetParentOperation(b), via);
-  if (!parent) return NULL;
-  PyObject *r = mlirpy_block_wrap(parent, b);
-  Py_DECREF(parent);
-  return r;
-}
-
 #include <string.h>
 
 /* ---- linked lists: Block.operations, Region.blocks and their iterator ---------------------------- */

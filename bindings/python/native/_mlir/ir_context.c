@@ -504,29 +504,6 @@ static PyObject *dialect_class(PyMlirContext *c, PyObject *name) {
   Py_DECREF(r);
   return PyDict_GetItem(st->dialect_classes, name);
 }
-int mlirpy_autoload_dialect_module(PyMlirContext *ctx, PyObject *ns) {
-  mlirpy_state *st = ctx->st;
-  if (ctx->bare || PyDict_GetItem(st->dialect_modules_tried, ns) ||
-      PyDict_SetItem(st->dialect_modules_tried, ns, Py_True) < 0) {
-    PyErr_Clear();
-    return 0;
-  }
-  PyObject *g = PyObject_GetAttrString(st->module, "globals");
-  PyObject *r = g ? PyObject_CallMethod(g, "_check_dialect_module_loaded", "O", ns) : NULL;
-  Py_XDECREF(g); Py_XDECREF(r);
-  PyErr_Clear();
-  return 1;
-}
-
-PyObject *mlirpy_autoload_op_class(PyMlirContext *ctx, PyObject *opname) {
-  Py_ssize_t dot = PyUnicode_FindChar(opname, '.', 0, PyUnicode_GetLength(opname), 1);
-  if (dot < 0) { PyErr_Clear(); return NULL; }
-  PyObject *ns = PyUnicode_Substring(opname, 0, dot);
-  if (!ns) { PyErr_Clear(); return NULL; }
-  PyObject *cls = mlirpy_autoload_dialect_module(ctx, ns) ? PyDict_GetItem(ctx->st->op_classes, opname) : NULL;
-  Py_DECREF(ns);
-  return cls;
-}
 static PyObject *make_dialect(PyMlirContext *c, PyObject *name, int lookup) {
   PyObject *desc = dialect_descriptor(c, name, lookup);
   if (!desc) return NULL;

@@ -7,10 +7,6 @@
 #define LOC_NAME "mlir._mlir_libs._mlir.ir.Location"
 #define KW_CLASS(name, fn, doc) {name, MLIRPY_FN(fn), MLIRPY_KW_CLASS, doc}
 
-PyObject *mlirpy_loc_wrap(PyMlirContext *ctx, MlirLocation l) {
-  return mlirpy_uniqued_new(ctx->st->Location, ctx, l.ptr);
-}
-
 /* A Location argument of context `ctx`: TypeError / ValueError otherwise. */
 static int get_loc(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what) {
   if (!PyObject_TypeCheck(o, ctx->st->Location)) {

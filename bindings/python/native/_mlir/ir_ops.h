@@ -9,21 +9,7 @@
 #ifndef MLIRPY_IR_OPS_H
 #define MLIRPY_IR_OPS_H
 
-#include "mlirpy.h"
-
-/* ---- operations (ir_operation.c) ----------------------------------------- */
-/* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
-MLIRPY_INTERNAL PyMlirOperation *mlirpy_base_op(PyObject *self);
-/* TypeError unless `o` is a Block, RuntimeError unless it is valid. */
-MLIRPY_INTERNAL int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what);
-/* The Python object of the nearest live ancestor (Operation or Module) of op. */
-MLIRPY_INTERNAL PyObject *mlirpy_find_owner(PyMlirContext *ctx, MlirOperation op);
-/* Interns a new detached operation created from Python (destroys it on error). */
-MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_new_owned(PyMlirContext *ctx, MlirOperation op);
-/* OpView of `op` (None for a null operation). */
-MLIRPY_INTERNAL PyObject *mlirpy_opview_of(PyMlirContext *ctx, MlirOperation op, PyObject *parent);
-/* Block `b` reached from some operation `via` (used as the owner hint). */
-MLIRPY_INTERNAL PyObject *mlirpy_block_of(PyMlirContext *ctx, MlirBlock b, PyObject *via);
+#include "_mlir/wrap.h"
 
 /* ---- erasure and walk (ir_op_erase.c) ------------------------------------- */
 /* ValueError if `op` is a Module's, or its values are used outside it. */
@@ -77,14 +63,6 @@ MLIRPY_INTERNAL PyObject *mlirpy_seq_make(PyTypeObject *t, PyMlirOperation *op, 
 /* ---- Operation.attributes (ir_op_attributes.c) ---------------------------- */
 MLIRPY_INTERNAL PyObject *mlirpy_op_attributes(PyObject *self, void *c);
 
-/* ---- objects depending on an operation (ir_value.c) ----------------------- */
-MLIRPY_INTERNAL int mlirpy_dep_traverse(PyObject *self, visitproc visit, void *arg);
-MLIRPY_INTERNAL void mlirpy_dep_dealloc(PyObject *self);
-MLIRPY_INTERNAL Py_hash_t mlirpy_dep_hash(PyObject *self);
-MLIRPY_INTERNAL PyObject *mlirpy_dep_richcmp(PyObject *a, PyObject *b, int op);
-MLIRPY_INTERNAL PyObject *mlirpy_dep_context(PyObject *self, void *c);
-#define DEP_CHECK(self, ret) MLIRPY_CHECK_OP(((PyMlirDependent *)(self))->op, ret)
-
 /* ---- arguments checked against a Context (ir_op_args.c) ------------------- */
 /* ValueError "<what>: the <kind> belongs to another Context" unless equal. */
 MLIRPY_INTERNAL int mlirpy_same_context(PyMlirContext *ctx, PyMlirContext *other, const char *what, const char *kind);
@@ -95,20 +73,6 @@ MLIRPY_INTERNAL int mlirpy_get_attr_in(PyMlirContext *ctx, PyObject *o, MlirAttr
 MLIRPY_INTERNAL int mlirpy_get_loc_in(PyMlirContext *ctx, PyObject *o, MlirLocation *out, const char *what);
 MLIRPY_INTERNAL int mlirpy_get_block_in(PyMlirContext *ctx, PyObject *o, MlirBlock *out, const char *what);
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_get_op_in(PyMlirContext *ctx, PyObject *o, const char *what);
-
-/* ---- values (ir_value.c) -------------------------------------------------- */
-/* Value objects.  A block argument also records its block: after
- * Block.erase_argument the argument is gone while its operation lives on, so
- * every use first checks the argument is still in the block. */
-typedef struct {
-  PyMlirDependent dep;
-  const void *arg_block; /* MlirBlock of a block argument, else NULL */
-} PyMlirValueObj;
-/* RuntimeError unless the value's operation is valid and, for a block
- * argument, the argument still exists. */
-MLIRPY_INTERNAL int mlirpy_check_value(PyObject *v);
-/* A Value (no OpResult/BlockArgument downcast: operands), through casters. */
-MLIRPY_INTERNAL PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v);
 
 /* ---- printing (ir_op_print.c) --------------------------------------------- */
 /* The MlirAsmState of an mlir.ir.AsmState made for IR of `ctx` (TypeError,

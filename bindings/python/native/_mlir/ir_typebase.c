@@ -1,48 +1,9 @@
-/* mlir.ir: the Type and Attribute base classes, wrapping with downcasting
- * (TypeID -> registered class), and the typed-subclass machinery used by
- * ir_types.c / ir_attributes.c (mlirpy_make_subclass). */
+/* mlir.ir: the Type and Attribute base classes and the typed-subclass
+ * machinery used by ir_types.c / ir_attributes.c (mlirpy_make_subclass);
+ * wrapping with downcasting (TypeID -> registered class) is in wrap.c. */
 #include "mlirpy.h"
 
 #define DEF_CAPSULE "mlir._mlir_libs._mlir._subclass_def"
-
-/* ---- wrapping ------------------------------------------------------------------ */
-/* The caster registered for `id`; without one, the dialect module of
- * `dialect` is imported first (once), as its casters register on import. */
-static PyObject *wrap_cast(PyMlirContext *ctx, PyObject *casters, PyTypeObject *base, MlirTypeID id,
-                           const void *ptr, MlirDialect dialect) {
-  PyObject *cls = NULL;
-  if (id.ptr) {
-    PyObject *key = PyLong_FromVoidPtr((void *)id.ptr);
-    if (!key) return NULL;
-    cls = PyDict_GetItem(casters, key);
-    if (!cls && !mlirDialectIsNull(dialect)) {
-      PyObject *ns = mlirpy_from_strref(mlirDialectGetNamespace(dialect));
-      if (ns && mlirpy_autoload_dialect_module(ctx, ns)) cls = PyDict_GetItem(casters, key);
-      Py_XDECREF(ns);
-      PyErr_Clear();
-    }
-    Py_DECREF(key);
-  }
-  if (cls && PyType_Check(cls) && PyType_IsSubtype((PyTypeObject *)cls, base))
-    return mlirpy_uniqued_new((PyTypeObject *)cls, ctx, ptr);
-  PyObject *plain = mlirpy_uniqued_new(base, ctx, ptr);
-  if (!cls || !plain) return plain;
-  PyObject *r = PyObject_CallFunctionObjArgs(cls, plain, NULL);
-  Py_DECREF(plain);
-  return r;
-}
-
-PyObject *mlirpy_type_wrap(PyMlirContext *ctx, MlirType t) {
-  if (mlirTypeIsNull(t)) Py_RETURN_NONE;
-  return wrap_cast(ctx, ctx->st->type_casters, ctx->st->Type, mlirTypeGetTypeID(t), t.ptr, mlirTypeGetDialect(t));
-}
-
-PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
-  if (mlirAttributeIsNull(a)) Py_RETURN_NONE;
-  return wrap_cast(ctx, ctx->st->attr_casters, ctx->st->Attribute, mlirAttributeGetTypeID(a), a.ptr,
-                   mlirAttributeGetDialect(a));
-}
-
 
 
 /* ---- shared slots for Type and Attribute ---------------------------------------- */

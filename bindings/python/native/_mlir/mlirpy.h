@@ -41,8 +41,13 @@
  * sources.txt of this folder (read by CMake and Meson).
  *
  * Layers: object.c, args.c and support.c (slots, argument conversion, text,
- * state, errors) include no class header and call no class file; each class
- * area (ir_*.c) exports its setup function, listed in module.c's `setups`.
+ * state, errors) include no class header and call no class file.  Above
+ * them, wrap.c (wrap.h) makes the Python object of any C API value and
+ * checks arguments, taking each wrapper class from the module state, so it
+ * calls no class file either.  Class files (ir_*.c) call only downwards or
+ * into files that never call them back: no two files call each other in a
+ * loop.  Each class area exports its setup function, listed in module.c's
+ * `setups`.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_H
 #define MLIRPY_H
@@ -219,7 +224,10 @@ static inline MlirValue mlirpy_value(PyObject *o) { MlirValue v = {(void *)((PyM
 MLIRPY_INTERNAL int mlirpy_check_op(PyMlirOperation *op);
 #define MLIRPY_CHECK_OP(o, ret) do { if (mlirpy_check_op(o) < 0) return ret; } while (0)
 
-/* ---- conversions (new references; NULL with an exception on failure) ---- */
+/* ---- conversions (new references; NULL with an exception on failure) ----
+ * Wrapping is in wrap.c, unwrapping in args.c and wrap.c; except
+ * mlirpy_context_wrap (ir_context.c), mlirpy_uniqued_new (object.c) and
+ * mlirpy_named_attributes (ir_attributes.c). */
 MLIRPY_INTERNAL PyObject *mlirpy_context_wrap(mlirpy_state *st, MlirContext c);
 MLIRPY_INTERNAL PyObject *mlirpy_type_wrap(PyMlirContext *ctx, MlirType t);
 MLIRPY_INTERNAL PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a);
