@@ -12,10 +12,9 @@ set(MLIRC_PY_ENUM_DIALECTS arith gpu linalg llvm vector)
 list(APPEND MLIRC_PY_DIALECTS affine amdgpu async complex index ml_program nvgpu nvvm omp quant rocdl shape spirv
      sparse_tensor tosa)
 list(APPEND MLIRC_PY_ENUM_DIALECTS amdgpu index nvgpu nvvm sparse_tensor)
-# Dialect C API functions of the helper layers (see src/dialect_ext.h); built
-# into both registration modules, each offering those its component has.
-set(MLIRC_PY_DIALECT_EXT_SOURCES src/dialect_quant.c src/dialect_llvm.c src/dialect_nvgpu.c src/dialect_gpu.c
-    src/dialect_sparse_tensor.c src/dialect_passes.c)
+# Dialect C API functions of the helper layers (native/dialect_fragments/,
+# see fragment.h) go into both registration modules, each offering those
+# its component has.
 
 if("dialects" IN_LIST MLIRC_COMPONENTS)
   set(_gen_dir "${CMAKE_CURRENT_BINARY_DIR}/dialects_gen")
@@ -50,7 +49,7 @@ if("dialects" IN_LIST MLIRC_COMPONENTS)
   add_custom_target(MLIRPythonDialectsGen ALL DEPENDS ${_gen_files})
   install(FILES ${_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
 
-  mlirc_python_module(MLIRPythonDialects _mlirDialects SOURCES src/mod_dialects.c ${MLIRC_PY_DIALECT_EXT_SOURCES}
+  mlirc_python_module(MLIRPythonDialects _mlirDialects FOLDERS _mlirDialects dialect_fragments
     LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()
 # The transform dialect family, pdl and bufferization: op/enum classes of
@@ -91,23 +90,22 @@ if("dialects" IN_LIST MLIRC_COMPONENTS AND "transform" IN_LIST MLIRC_DIALECTS AN
   add_custom_target(MLIRPythonTransformGen ALL DEPENDS ${_transform_gen_files})
   install(FILES ${_transform_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
 
-  mlirc_python_module(MLIRPythonDialectsTransform _mlirDialectsTransform SOURCES src/dialect_transform.c
+  mlirc_python_module(MLIRPythonDialectsTransform _mlirDialectsTransform FOLDERS _mlirDialectsTransform type_kinds
     LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
-  mlirc_python_module(MLIRPythonDialectsPDL _mlirDialectsPDL SOURCES src/dialect_pdl.c LINK MLIRCorePublicAPI)
+  mlirc_python_module(MLIRPythonDialectsPDL _mlirDialectsPDL FOLDERS _mlirDialectsPDL type_kinds
+    LINK MLIRCorePublicAPI)
   if("passes" IN_LIST MLIRC_COMPONENTS)
-    mlirc_python_module(MLIRPythonTransformInterpreter _mlirTransformInterpreter SOURCES src/transform_interpreter.c
+    mlirc_python_module(MLIRPythonTransformInterpreter _mlirTransformInterpreter FOLDERS _mlirTransformInterpreter
       LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
   endif()
 endif()
 
 if("passes" IN_LIST MLIRC_COMPONENTS)
   # linalg, gpu...: their upstream C API also registers passes (Passes component).
-  mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects SOURCES src/mod_dialects.c ${MLIRC_PY_DIALECT_EXT_SOURCES}
+  mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects FOLDERS _mlirPassesDialects dialect_fragments
     LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
-  target_compile_definitions(MLIRPythonPassesDialects PRIVATE MLIRPY_DIALECTS_PASSES=1)
 endif()
 if("execution-engine" IN_LIST MLIRC_COMPONENTS)
-  mlirc_python_module(MLIRPythonExecutionEngine _mlirExecutionEngine SOURCES src/mod_execution_engine.c
-    src/ee_invoke.c
+  mlirc_python_module(MLIRPythonExecutionEngine _mlirExecutionEngine FOLDERS _mlirExecutionEngine
     LINK MLIRExecutionEnginePublicAPI MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()

@@ -2,7 +2,7 @@
 sparse_tensor.EncodingAttr, gpu.ObjectAttr...).
 
 The dialect C API functions they need are plain functions of a registration
-module (`_mlirDialects` or `_mlirPassesDialects`, see src/dialect_ext.h) that
+module (`_mlirDialects` or `_mlirPassesDialects`, see native/dialect_fragments/fragment.h) that
 take and return the capsules of mlir.ir objects.  `native(name)` finds the
 module that has function `name`; `TypeSubclass` / `AttributeSubclass` turn a
 dialect's `isa` test into an mlir.ir.Type / Attribute subclass that casts

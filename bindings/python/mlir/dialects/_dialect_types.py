@@ -1,5 +1,5 @@
 """Typed Type classes of a dialect whose C API lives in a small native module
-(_mlirDialectsTransform, _mlirDialectsPDL: see src/dialect_types.h).
+(_mlirDialectsTransform, _mlirDialectsPDL: see native/type_kinds/type_kinds.h).
 
 A class is declared as
 

@@ -105,6 +105,10 @@ class DefinedOpCallable:
     """The result of @linalg_structured_op: call it like a builder,
     `op(*ins, outs=[...], emit_generic=False, **attrs)`."""
 
+    # True only for linalg's own definitions (ops/core_named_ops.py marks
+    # them): the emitter builds those as named ops.
+    is_builtin = False
+
     def __init__(self, op_name, op_def):
         self.op_name = op_name
         self.op_def = op_def

@@ -433,9 +433,8 @@ def emit_named(binding, fill_region, loc=None, ip=None):
 def _is_builtin_definition(op_callable):
     """Only linalg's own definitions become named ops: the body of a named op
     is built by C++ from linalg's definition, whatever another DSL function
-    of the same name says."""
-    from ..ops import core_named_ops
-    return getattr(core_named_ops, op_callable.op_name, None) is op_callable
+    of the same name says (lang does not import ops: ops marks its own)."""
+    return op_callable.is_builtin
 
 
 def emit_op(op_callable, ins, outs, attrs, *, emit_generic=False, loc=None, ip=None):

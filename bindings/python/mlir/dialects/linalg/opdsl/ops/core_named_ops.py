@@ -1939,3 +1939,13 @@ def fill_rng_2d(
         * ((max - min) * TypeFn.cast_signed(F64, const(2.3283064e-10)))
         + min,
     )
+
+
+def _mark_builtin():
+    """linalg's own definitions: the emitter builds these as named ops."""
+    for value in list(globals().values()):
+        if isinstance(value, DefinedOpCallable):
+            value.is_builtin = True
+
+
+_mark_builtin()

@@ -1,0 +1,404 @@
+/* mlir.ir: building operations: Operation.create, Operation.parse and
+ * OpView.build_generic (the ODS segment conventions of generated op classes). */
+#include "ir_ops.h"
+
+#include "mlir-c/Interfaces.h"
+
+#include <string.h>
+
+/* ---- Operation creation ------------------------------------------------------------------------- */
+static int seq_items(PyObject *o, PyObject **seq, const char *what) {
+  *seq = NULL;
+  if (!o || o == Py_None) return 0;
+  *seq = PySequence_Fast(o, what);
+  return *seq ? 0 : -1;
+}
+
+/* Result type inference reads the operands and attributes without checking
+ * them (arith.addi with no operands reads past the end of its operand list).
+ * So before inferring, the same operation is built without inference, with
+ * 1, 0, 2, 3 then 4 results of type `none`, and verified: the first count
+ * that passes the result-count checks shows whether the operands and
+ * attributes pass theirs; if they fail, creation is refused with MLIR's
+ * diagnostic.  Other failures (parent, regions...) are left to the caller. */
+static int mentions(PyObject *text, const char *word) {
+  PyObject *w = PyUnicode_FromString(word);
+  int r = w ? PyUnicode_Find(text, w, 0, PY_SSIZE_T_MAX, 1) >= 0 : 0;
+  Py_XDECREF(w);
+  return r;
+}
+int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirTypeID iface, MlirStringRef name, MlirLocation loc,
+                                  Py_ssize_t no, MlirValue *vals, Py_ssize_t ns, MlirBlock *succ, Py_ssize_t na,
+                                  MlirNamedAttribute *attrs, Py_ssize_t nregions) {
+  if (!mlirContextIsRegisteredOperation(ctx->ctx, name) ||
+      !mlirOperationImplementsInterfaceStatic(name, ctx->ctx, iface))
+    return 0; /* mlirOperationCreate reports it */
+  static const int counts[] = {1, 0, 2, 3, 4};
+  MlirType none = mlirNoneTypeGet(ctx->ctx);
+  MlirType types[4] = {none, none, none, none};
+  for (size_t k = 0; k < sizeof counts / sizeof counts[0]; ++k) {
+    MlirOperationState probe = mlirOperationStateGet(name, loc);
+    mlirOperationStateAddResults(&probe, counts[k], types);
+    mlirOperationStateAddOperands(&probe, no, vals);
+    mlirOperationStateAddSuccessors(&probe, ns, succ);
+    mlirOperationStateAddAttributes(&probe, na, attrs);
+    for (Py_ssize_t i = 0; i < nregions; ++i) {
+      MlirRegion r = mlirRegionCreate();
+      mlirOperationStateAddOwnedRegions(&probe, 1, &r);
+    }
+    PyObject *prev = mlirpy_capture_begin(ctx);
+    MlirOperation op = mlirOperationCreate(&probe);
+    bool ok = mlirOperationIsNull(op) || mlirOperationVerify(op);
+    if (!mlirOperationIsNull(op)) mlirOperationDestroy(op);
+    PyObject *caps = mlirpy_capture_end(ctx, prev);
+    if (ok || !caps || PyList_Size(caps) == 0) { Py_XDECREF(caps); return 0; }
+    PyObject *first = PyObject_Str(PyList_GetItem(caps, 0));
+    if (!first) { Py_DECREF(caps); return -1; }
+    int about_results = mentions(first, " result");
+    /* Missing or miscounted operands/attributes; a value of the wrong type
+     * is read safely and reported by verify() as usual. */
+    int about_inputs = (mentions(first, "operand") || mentions(first, "attribute") || mentions(first, "propert")) &&
+                       !mentions(first, "must be") && !mentions(first, "failed to satisfy");
+    Py_DECREF(first);
+    if (about_results) { Py_DECREF(caps); continue; }
+    if (about_inputs) {
+      mlirpy_raise_mlir_error(ctx, "Operation creation failed: its result types cannot be inferred", caps);
+      return -1;
+    }
+    Py_DECREF(caps);
+    return 0;
+  }
+  return 0;
+}
+
+/* The attributes dict of Operation.create, checked with upstream's words. */
+static int check_attributes(mlirpy_state *st, PyObject *name, PyObject *attributes) {
+  if (!attributes || attributes == Py_None || !PyDict_Check(attributes)) return 0;
+  PyObject *key, *value;
+  Py_ssize_t pos = 0;
+  while (PyDict_Next(attributes, &pos, &key, &value)) {
+    if (!PyUnicode_Check(key)) {
+      PyErr_Format(PyExc_TypeError, "Invalid attribute key (not a string) when attempting to create the operation \"%U\"",
+                   name);
+      return -1;
+    }
+    if (value == Py_None) {
+      PyErr_Format(PyExc_ValueError,
+                   "Found an invalid (`None`?) attribute value for the key \"%U\" when attempting to create the "
+                   "operation \"%U\"",
+                   key, name);
+      return -1;
+    }
+    if (!PyObject_TypeCheck(value, st->Attribute)) {
+      if (mlirpy_refuse_foreign(value, "attributes")) return -1;
+      PyErr_Format(PyExc_TypeError,
+                   "Invalid attribute value for the key \"%U\" when attempting to create the operation \"%U\"", key,
+                   name);
+      return -1;
+    }
+  }
+  return 0;
+}
+
+static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, PyObject *operands,
+                           PyObject *attributes, PyObject *successors, Py_ssize_t nregions,
+                           PyObject *loc, PyObject *ip, int infer) {
+  PyObject *l = mlirpy_resolve_location(st, loc);
+  if (!l) return NULL;
+  PyMlirContext *ctx = ((PyMlirUniqued *)l)->ctx;
+  if (ip == NULL || ip == Py_None) ip = mlirpy_current(st, MLIRPY_CUR_IP);
+  else if (!PyObject_TypeCheck(ip, st->InsertionPoint)) {
+    PyErr_SetString(PyExc_TypeError, "ip: expected mlir.ir.InsertionPoint");
+    return NULL;
+  }
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
+  if (check_attributes(st, name, attributes) < 0) { Py_DECREF(keep); return NULL; }
+  MlirStringRef nameref = mlirStringRefCreate(s, n);
+  PyObject *rs = NULL, *os = NULL, *ss = NULL, *result = NULL;
+  MlirType *types = NULL; MlirValue *vals = NULL; MlirBlock *succ = NULL;
+  MlirNamedAttribute *attrs = NULL; MlirRegion *regs = NULL;
+  Py_ssize_t nr = 0, no = 0, ns = 0, na = 0;
+  if (seq_items(results, &rs, "results: expected a sequence of Type") < 0 ||
+      seq_items(operands, &os, "operands: expected a sequence of Value") < 0 ||
+      seq_items(successors, &ss, "successors: expected a sequence of Block") < 0)
+    goto done;
+  nr = rs ? mlirpy_fast_size(rs) : 0;
+  no = os ? mlirpy_fast_size(os) : 0;
+  ns = ss ? mlirpy_fast_size(ss) : 0;
+  types = PyMem_Malloc(sizeof(MlirType) * (nr + 1));
+  vals = PyMem_Malloc(sizeof(MlirValue) * (no + 1));
+  succ = PyMem_Malloc(sizeof(MlirBlock) * (ns + 1));
+  if (!types || !vals || !succ) { PyErr_NoMemory(); goto done; }
+  if (ip && mlirpy_same_context(ctx, ((PyMlirDependent *)((PyInsertionPoint *)ip)->block)->op->ctx, "ip",
+                                 "insertion point") < 0)
+    goto done;
+  for (Py_ssize_t i = 0; i < nr; ++i)
+    if (mlirpy_get_type_in(ctx, mlirpy_fast_item(rs, i), &types[i], "results") < 0) goto done;
+  for (Py_ssize_t i = 0; i < no; ++i)
+    if (mlirpy_get_value_in(ctx, mlirpy_fast_item(os, i), &vals[i], "operands") < 0) goto done;
+  for (Py_ssize_t i = 0; i < ns; ++i)
+    if (mlirpy_get_block_in(ctx, mlirpy_fast_item(ss, i), &succ[i], "successors") < 0) goto done;
+  if (!(attrs = mlirpy_named_attributes(ctx, attributes, &na, "attributes"))) goto done;
+  if (nregions < 0) { PyErr_SetString(PyExc_ValueError, "regions: must be >= 0"); goto done; }
+  regs = PyMem_Malloc(sizeof(MlirRegion) * (nregions + 1));
+  if (!regs) { PyErr_NoMemory(); goto done; }
+  if (!mlirContextIsRegisteredOperation(ctx->ctx, nameref)) {
+    const char *dot = memchr(s, '.', (size_t)n);
+    if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
+  }
+  if (infer && mlirpy_check_inference_inputs(ctx, mlirInferTypeOpInterfaceTypeID(), nameref, mlirpy_loc(l), no, vals,
+                                             ns, succ, na, attrs, nregions) < 0)
+    goto done;
+  MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
+  mlirOperationStateAddResults(&state, nr, types);
+  mlirOperationStateAddOperands(&state, no, vals);
+  mlirOperationStateAddSuccessors(&state, ns, succ);
+  mlirOperationStateAddAttributes(&state, na, attrs);
+  for (Py_ssize_t i = 0; i < nregions; ++i) regs[i] = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&state, nregions, regs);
+  if (infer) mlirOperationStateEnableResultTypeInference(&state);
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  MlirOperation op = mlirOperationCreate(&state);
+  PyObject *caps = mlirpy_capture_end(ctx, prev);
+  if (mlirOperationIsNull(op)) {
+    mlirpy_raise_mlir_error(ctx, "Operation creation failed", caps);
+    goto done;
+  }
+  Py_XDECREF(caps);
+  result = (PyObject *)mlirpy_op_new_owned(ctx, op);
+  if (result && ip && mlirpy_insert_at(st, (PyInsertionPoint *)ip, (PyMlirOperation *)result) < 0) Py_CLEAR(result);
+done:
+  Py_DECREF(keep);
+  Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ss);
+  PyMem_Free(types); PyMem_Free(vals); PyMem_Free(succ); PyMem_Free(attrs); PyMem_Free(regs);
+  return result;
+}
+
+PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"name", "results", "operands", "attributes", "successors", "regions",
+                       "loc", "ip", "infer_type", NULL};
+  PyObject *name, *results = NULL, *operands = NULL, *attributes = NULL, *successors = NULL,
+                  *regions = NULL, *loc = NULL, *ip = NULL;
+  int infer = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|OOOOOOOp:create", kw, &name, &results, &operands,
+                                   &attributes, &successors, &regions, &loc, &ip, &infer))
+    return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  Py_ssize_t nreg = 0;
+  if (regions && regions != Py_None && (nreg = PyLong_AsSsize_t(regions)) == -1 && PyErr_Occurred()) return NULL;
+  return create_op(st, name, results, operands, attributes, successors, nreg, loc, ip, infer);
+}
+
+/* Operation.parse / OpView.parse / <OpClass>.parse: the parsed operation as
+ * its OpView; an op class with an OPERATION_NAME accepts only that op. */
+PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"source", "source_name", "context", NULL};
+  PyObject *src, *context = NULL;
+  const char *sname = "";
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "U|sO:parse", kw, &src, &sname, &context)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  PyMlirContext *c = st ? mlirpy_resolve_context(st, context) : NULL;
+  if (!c) return NULL;
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(src, &s, &n, &keep) < 0) return NULL;
+  if (mlirpy_check_nesting(c, "Unable to parse operation assembly", s, n) < 0) { Py_DECREF(keep); return NULL; }
+  PyObject *prev = mlirpy_capture_begin(c);
+  MlirOperation op = mlirOperationCreateParse(c->ctx, mlirStringRefCreate(s, n), mlirStringRefCreateFromCString(sname));
+  PyObject *caps = mlirpy_capture_end(c, prev);
+  Py_DECREF(keep);
+  if (mlirOperationIsNull(op)) return mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
+  Py_XDECREF(caps);
+  PyObject *want = PyType_IsSubtype((PyTypeObject *)cls, st->OpView) ? PyObject_GetAttrString(cls, "OPERATION_NAME") : NULL;
+  if (!want) PyErr_Clear();
+  if (want && PyUnicode_Check(want)) {
+    PyObject *got = mlirpy_from_strref(mlirIdentifierStr(mlirOperationGetName(op)));
+    int same = got ? PyUnicode_Compare(want, got) == 0 : 0;
+    if (!same) {
+      mlirOperationDestroy(op);
+      PyObject *text = got ? PyUnicode_FromFormat("Expected a '%U' op, got: '%U'", want, got) : NULL;
+      const char *t; Py_ssize_t tn; PyObject *tkeep;
+      if (text && mlirpy_str(text, &t, &tn, &tkeep) == 0) {
+        mlirpy_raise_mlir_error(c, t, NULL);
+        Py_DECREF(tkeep);
+      }
+      Py_XDECREF(text); Py_XDECREF(got); Py_DECREF(want);
+      return NULL;
+    }
+    Py_DECREF(got);
+  }
+  Py_XDECREF(want);
+  PyMlirOperation *o = mlirpy_op_new_owned(c, op);
+  if (!o) return NULL;
+  PyObject *r = mlirpy_opview_wrap(o);
+  Py_DECREF(o);
+  return r;
+}
+
+/* OpView.build_generic: segments as in `mlir-tblgen -gen-python-op-bindings`
+ * (_ODS_REGIONS, _ODS_OPERAND_SEGMENTS, _ODS_RESULT_SEGMENTS: 1 single,
+ * 0 optional (None or one), -1 variadic (a sequence)). */
+/* The operands (is_result = 0) or results of build_generic, flattened by
+ * the class's segment spec (1 single, 0 optional: None or one, -1 variadic:
+ * None or a sequence); *sizes gets the segment sizes when there is a spec.
+ * None where a value is required is a ValueError in upstream's words. */
+static int flatten_segments(PyObject *spec, PyObject *items, PyObject *opname, int is_result, PyObject **flat,
+                            PyObject **sizes) {
+  const char *kind = is_result ? "Result" : "Operand", *what = is_result ? "Type" : "Value";
+  *flat = NULL; *sizes = NULL;
+  if (!items || items == Py_None) return 0;
+  PyObject *it = PySequence_Fast(items, is_result ? "results: expected a sequence" : "operands: expected a sequence");
+  if (!it) return -1;
+  Py_ssize_t n = mlirpy_fast_size(it);
+  int segmented = spec && spec != Py_None;
+  PyObject *sp = segmented ? PySequence_Fast(spec, "segment spec") : NULL;
+  if (segmented && !sp) { Py_DECREF(it); return -1; }
+  if (sp && mlirpy_fast_size(sp) != n) {
+    PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires %zd %s segments, got %zd", opname,
+                 mlirpy_fast_size(sp), is_result ? "result" : "operand", n);
+    goto fail;
+  }
+  *flat = PyList_New(0);
+  if (!*flat || (sp && !(*sizes = PyList_New(0)))) goto fail;
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    long seg = sp ? PyLong_AsLong(mlirpy_fast_item(sp, i)) : 1;
+    if (seg == -1 && PyErr_Occurred()) goto fail;
+    PyObject *x = mlirpy_fast_item(it, i);
+    long cnt = 0;
+    if (seg == 1 || (seg == 0 && x != Py_None)) {
+      if (x == Py_None) {
+        if (sp)
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a %s (was None and %s is not optional)",
+                       kind, i, opname, what, is_result ? "result" : "operand");
+        else
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a %s", kind, i, opname, what);
+        goto fail;
+      }
+      if (PyList_Append(*flat, x) < 0) goto fail;
+      cnt = 1;
+    } else if (seg == -1 && x != Py_None) {
+      PyObject *v = PySequence_Fast(x, "variadic segment: expected a sequence");
+      if (!v) goto fail;
+      cnt = (long)mlirpy_fast_size(v);
+      for (long j = 0; j < cnt; ++j) {
+        PyObject *e = mlirpy_fast_item(v, j);
+        if (e == Py_None) {
+          PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a Sequence of %ss (contained a None item)",
+                       kind, i, opname, what);
+          Py_DECREF(v);
+          goto fail;
+        }
+        if (PyList_Append(*flat, e) < 0) { Py_DECREF(v); goto fail; }
+      }
+      Py_DECREF(v);
+    }
+    if (*sizes) {
+      PyObject *c = PyLong_FromLong(cnt);
+      if (!c || PyList_Append(*sizes, c) < 0) { Py_XDECREF(c); goto fail; }
+      Py_DECREF(c);
+    }
+  }
+  Py_XDECREF(sp); Py_DECREF(it);
+  return 1;
+fail:
+  Py_XDECREF(sp); Py_DECREF(it);
+  Py_CLEAR(*flat); Py_CLEAR(*sizes);
+  return -1;
+}
+
+static PyObject *dense_i32(mlirpy_state *st, PyObject *loc, PyObject *sizes) {
+  PyObject *l = mlirpy_resolve_location(st, loc);
+  if (!l) return NULL;
+  Py_ssize_t n = PyList_Size(sizes);
+  int32_t *v = PyMem_Malloc(sizeof(int32_t) * (n + 1));
+  for (Py_ssize_t i = 0; i < n; ++i) v[i] = (int32_t)PyLong_AsLong(PyList_GetItem(sizes, i));
+  MlirAttribute a = mlirDenseI32ArrayGet(((PyMlirUniqued *)l)->ctx->ctx, n, v);
+  PyMem_Free(v);
+  return mlirpy_attr_wrap(((PyMlirUniqued *)l)->ctx, a);
+}
+
+/* Builds an operation from the ODS description of its class: `name`, the
+ * region spec (min count, no variadic) and the operand/result segment specs.
+ * Generated code reaches this through OpView.build_generic (LLVM 19) or
+ * OpView.__init__(name, regions, operand_segments, result_segments, ...)
+ * (LLVM >= 21). */
+PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *region_spec,
+                                 PyObject *operand_spec, PyObject *result_spec, PyObject *results,
+                                 PyObject *operands, PyObject *attributes, PyObject *successors,
+                                 PyObject *regions, PyObject *loc, PyObject *ip) {
+  if (!PyUnicode_Check(name)) {
+    PyErr_SetString(PyExc_TypeError, "build_generic: the class has no OPERATION_NAME");
+    return NULL;
+  }
+  PyObject *result = NULL, *fo = NULL, *so = NULL, *fr = NULL, *sr = NULL, *attrs = NULL;
+  Py_ssize_t nreg = 0;
+  long min_regions = 0; int no_variadic = 1;
+  if (region_spec && PyTuple_Check(region_spec) && PyTuple_Size(region_spec) == 2) {
+    min_regions = PyLong_AsLong(PyTuple_GetItem(region_spec, 0));
+    no_variadic = PyObject_IsTrue(PyTuple_GetItem(region_spec, 1));
+  }
+  if (regions && regions != Py_None) {
+    if ((nreg = PyLong_AsSsize_t(regions)) == -1 && PyErr_Occurred()) goto done;
+    if (nreg < min_regions) {
+      PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires a minimum of %ld regions but was built with regions=%zd",
+                   name, min_regions, nreg);
+      goto done;
+    }
+    if (no_variadic && nreg > min_regions) {
+      PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires a maximum of %ld regions but was built with regions=%zd",
+                   name, min_regions, nreg);
+      goto done;
+    }
+  } else {
+    nreg = min_regions;
+  }
+  int so_ok = flatten_segments(operand_spec, operands, name, 0, &fo, &so);
+  int sr_ok = so_ok < 0 ? -1 : flatten_segments(result_spec, results, name, 1, &fr, &sr);
+  if (so_ok < 0 || sr_ok < 0) goto done;
+  if (so || sr) {
+    attrs = attributes && attributes != Py_None ? PyDict_Copy(attributes) : PyDict_New();
+    if (!attrs) goto done;
+    if (so) {
+      PyObject *a = dense_i32(st, loc, so);
+      if (!a || PyDict_SetItemString(attrs, "operandSegmentSizes", a) < 0) { Py_XDECREF(a); goto done; }
+      Py_DECREF(a);
+    }
+    if (sr) {
+      PyObject *a = dense_i32(st, loc, sr);
+      if (!a || PyDict_SetItemString(attrs, "resultSegmentSizes", a) < 0) { Py_XDECREF(a); goto done; }
+      Py_DECREF(a);
+    }
+  }
+  int infer = results == NULL || results == Py_None;
+  result = create_op(st, name, fr ? fr : results, fo ? fo : operands, attrs ? attrs : attributes,
+                     successors, nreg, loc, ip, infer);
+done:
+  Py_XDECREF(fo); Py_XDECREF(so); Py_XDECREF(fr); Py_XDECREF(sr); Py_XDECREF(attrs);
+  return result;
+}
+
+/* The class's own ODS description (attributes missing: no segments). */
+static PyObject *class_attr(PyObject *cls, const char *attr) {
+  PyObject *v = PyObject_GetAttrString(cls, attr);
+  if (!v) PyErr_Clear();
+  return v;
+}
+
+PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"results", "operands", "attributes", "successors", "regions", "loc", "ip", NULL};
+  PyObject *results = NULL, *operands = NULL, *attributes = NULL, *successors = NULL,
+           *regions = NULL, *loc = NULL, *ip = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOOOOO:build_generic", kw, &results, &operands,
+                                   &attributes, &successors, &regions, &loc, &ip))
+    return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  PyObject *name = class_attr(cls, "OPERATION_NAME"), *rs = class_attr(cls, "_ODS_REGIONS"),
+           *os = class_attr(cls, "_ODS_OPERAND_SEGMENTS"), *ress = class_attr(cls, "_ODS_RESULT_SEGMENTS");
+  PyObject *r = mlirpy_build_from_spec(st, name ? name : Py_None, rs, os, ress, results, operands, attributes,
+                                successors, regions, loc, ip);
+  Py_XDECREF(name); Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ress);
+  return r;
+}
+

@@ -1,0 +1,659 @@
+/* mlir.rewrite (the `rewrite` submodule of _mlir): PDLModule,
+ * FrozenRewritePatternSet, apply_patterns_and_fold_greedily and IRRewriter,
+ * on mlir-c/Rewrite.h of LLVM 19 (exported by libMLIRCorePublicAPI).
+ *
+ * Ownership:
+ *   - mlirPDLPatternModuleFromModule takes ownership of the module it is
+ *     given, so PDLModule keeps a private clone of the user's module (the
+ *     user's Module is untouched) and every freeze() hands a fresh clone of
+ *     that to MLIR: freeze() may be called any number of times.  (LLVM 19
+ *     has no mlirRewritePatternSetDestroy: the moved-from RewritePatternSet
+ *     shell of each freeze, a few words, is not freed.)
+ *   - FrozenRewritePatternSet owns its MlirFrozenRewritePatternSet and holds
+ *     its Context; it only applies to IR of that context.
+ *   - apply_patterns_and_fold_greedily may erase any operation nested in the
+ *     root, so every interned operation below the root is invalidated first
+ *     (like PassManager.run).
+ *   - IRRewriter keeps its insertion point as an mlir.ir.InsertionPoint and
+ *     re-applies it, after checking it is still valid, before each call that
+ *     inserts: the C++ rewriter never holds a dangling position.  Operations
+ *     erased through it (erase_op, replace_op) are invalidated the way
+ *     Operation.erase does.  Block-erasing/merging calls of the C API are not
+ *     exposed (mlir.ir.Block objects cannot be invalidated).
+ */
+#include "mlirpy.h"
+
+#include "mlir-c/Rewrite.h"
+
+#include <string.h>
+
+#define RW_FN(f) ((PyCFunction)(void (*)(void))(f))
+
+typedef struct {
+  PyObject_HEAD
+  MlirModule mod;     /* private clone, owned */
+  PyMlirContext *ctx; /* strong */
+} PyPDLModule;
+
+typedef struct {
+  PyObject_HEAD
+  MlirFrozenRewritePatternSet set;
+  PyMlirContext *ctx; /* strong */
+} PyFrozenSet;
+
+typedef struct {
+  PyObject_HEAD
+  MlirRewriterBase rw;
+  PyMlirContext *ctx; /* strong */
+  PyObject *ip;       /* mlir.ir.InsertionPoint or NULL */
+} PyRewriter;
+
+#define FROZEN_CAPSULE "mlir.rewrite.FrozenRewritePatternSet._CAPIPtr"
+
+/* ---- helpers --------------------------------------------------------------------- */
+static PyMlirOperation *get_op_in(PyMlirContext *ctx, PyObject *o, const char *what) {
+  PyMlirOperation *op = mlirpy_get_op(ctx->st, o, what);
+  if (op && op->ctx != ctx) {
+    PyErr_Format(PyExc_ValueError, "%s: the operation belongs to another Context", what);
+    return NULL;
+  }
+  return op;
+}
+static int get_value_in(PyMlirContext *ctx, PyObject *o, MlirValue *out, const char *what) {
+  if (mlirpy_get_value(ctx->st, o, out, what) < 0) return -1;
+  if (((PyMlirDependent *)o)->op->ctx != ctx) {
+    PyErr_Format(PyExc_ValueError, "%s: the value belongs to another Context", what);
+    return -1;
+  }
+  return 0;
+}
+/* Is `anc` `op` or one of its ancestors? */
+static int is_ancestor_or_self(MlirOperation anc, MlirOperation op) {
+  for (MlirOperation p = op; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (p.ptr == anc.ptr) return 1;
+  return 0;
+}
+static MlirOperation value_owner_op(MlirValue v) {
+  if (mlirValueIsAOpResult(v)) return mlirOpResultGetOwner(v);
+  return mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v));
+}
+static int is_module_op(PyMlirContext *ctx, MlirOperation op) {
+  return mlirpy_ptrmap_get(&ctx->live_modules, op.ptr) != NULL;
+}
+static int op_is_named(MlirOperation op, const char *name) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
+}
+/* A Module, or an Operation/OpView that is a builtin.module -> its operation. */
+static int get_module_op(mlirpy_state *st, PyObject *o, PyMlirContext **ctx, MlirOperation *op, const char *what) {
+  if (PyObject_TypeCheck(o, st->Module)) {
+    PyMlirModule *m = (PyMlirModule *)o;
+    *ctx = m->ctx;
+    *op = mlirModuleGetOperation(m->mod);
+    return 0;
+  }
+  if (PyObject_TypeCheck(o, st->OperationBase)) {
+    PyMlirOperation *p = mlirpy_get_op(st, o, what);
+    if (!p) return -1;
+    if (!op_is_named(p->op, "builtin.module")) {
+      PyErr_Format(PyExc_ValueError, "%s: expected a builtin.module operation", what);
+      return -1;
+    }
+    *ctx = p->ctx;
+    *op = p->op;
+    return 0;
+  }
+  PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.Module (or a builtin.module Operation), got %S", what,
+               (PyObject *)Py_TYPE(o));
+  return -1;
+}
+/* After `op` was placed into a block: it is no longer owned by Python and
+ * keeps its new parent's Python object alive. */
+static int adopt(PyMlirOperation *op) {
+  MlirOperation parent = mlirOperationGetParentOperation(op->op);
+  PyObject *owner = NULL;
+  if (!mlirOperationIsNull(parent)) {
+    owner = (PyObject *)mlirpy_op_wrap(op->ctx, parent, NULL);
+    if (!owner) return -1;
+  }
+  op->owned = 0;
+  Py_XDECREF(op->owner);
+  op->owner = owner;
+  return 0;
+}
+/* Python-side bookkeeping of an operation that MLIR is about to erase. */
+static void forget_erased(PyMlirOperation *op) {
+  mlirpy_invalidate_nested(op->ctx, op->op, true);
+  op->valid = 0;
+  op->owned = 0;
+  mlirpy_ptrmap_del(&op->ctx->live_ops, op->op.ptr);
+}
+static PyObject *wrap_new_op(PyMlirContext *ctx, MlirOperation o) {
+  PyMlirOperation *r = mlirpy_op_wrap(ctx, o, NULL);
+  if (!r) { if (mlirBlockIsNull(mlirOperationGetBlock(o))) mlirOperationDestroy(o); return NULL; }
+  if (mlirBlockIsNull(mlirOperationGetBlock(o))) { r->owned = 1; Py_CLEAR(r->owner); }
+  PyObject *v = mlirpy_opview_wrap(r);
+  Py_DECREF(r);
+  return v;
+}
+
+/* ---- PDLModule ------------------------------------------------------------------- */
+static PyObject *pdl_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"module", NULL};
+  PyObject *mobj;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:PDLModule", kw, &mobj)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type((PyObject *)t);
+  if (!st) return NULL;
+  PyMlirContext *ctx; MlirOperation mop;
+  if (get_module_op(st, mobj, &ctx, &mop, "module") < 0) return NULL;
+  int found = 0;
+  MlirRegion r = mlirOperationGetRegion(mop, 0);
+  for (MlirBlock b = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(b) && !found; b = mlirBlockGetNextInRegion(b))
+    for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o); o = mlirOperationGetNextInBlock(o))
+      if (op_is_named(o, "pdl.pattern")) { found = 1; break; }
+  if (!found) {
+    PyErr_SetString(PyExc_ValueError, "module: holds no pdl.pattern operation (load the pdl dialect and "
+                                      "put the patterns at the top level of the module)");
+    return NULL;
+  }
+  /* The PDL-to-PDLInterp lowering run by freeze() aborts the process on
+   * invalid input: verify here and raise instead. */
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  bool ok = mlirOperationVerify(mop);
+  PyObject *caps = mlirpy_capture_end(ctx, prev);
+  if (!ok) return mlirpy_raise_mlir_error(ctx, "PDL module failed to verify", caps);
+  Py_XDECREF(caps);
+  MlirModule clone = mlirModuleFromOperation(mlirOperationClone(mop));
+  if (mlirModuleIsNull(clone)) { PyErr_SetString(PyExc_RuntimeError, "could not clone the module"); return NULL; }
+  PyPDLModule *self = (PyPDLModule *)mlirpy_alloc(t);
+  if (!self) { mlirModuleDestroy(clone); return NULL; }
+  self->mod = clone;
+  self->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  return (PyObject *)self;
+}
+static PyObject *frozen_new_from(PyMlirContext *ctx, MlirFrozenRewritePatternSet s) {
+  PyFrozenSet *f = (PyFrozenSet *)mlirpy_alloc(ctx->st->FrozenRewritePatternSet);
+  if (!f) { mlirFrozenRewritePatternSetDestroy(s); return NULL; }
+  f->set = s;
+  f->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  return (PyObject *)f;
+}
+static PyObject *pdl_freeze(PyObject *self, PyObject *u) {
+  (void)u;
+  PyPDLModule *p = (PyPDLModule *)self;
+  MlirModule copy = mlirModuleFromOperation(mlirOperationClone(mlirModuleGetOperation(p->mod)));
+  MlirPDLPatternModule pm = mlirPDLPatternModuleFromModule(copy); /* takes `copy` */
+  MlirRewritePatternSet set = mlirRewritePatternSetFromPDLPatternModule(pm);
+  mlirPDLPatternModuleDestroy(pm); /* moved-from shell */
+  PyObject *prev = mlirpy_capture_begin(p->ctx);
+  MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(set);
+  PyObject *caps = mlirpy_capture_end(p->ctx, prev);
+  Py_XDECREF(caps);
+  return frozen_new_from(p->ctx, frozen);
+}
+static PyObject *pdl_context(PyObject *self, void *c) { (void)c; return mlirpy_newref((PyObject *)((PyPDLModule *)self)->ctx); }
+static PyObject *pdl_str(PyObject *self) {
+  mlirpy_printer p = {0};
+  mlirOperationPrint(mlirModuleGetOperation(((PyPDLModule *)self)->mod), mlirpy_printer_cb, &p);
+  return mlirpy_printer_finish(&p);
+}
+static int pdl_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyPDLModule *)self)->ctx);
+  Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+static void pdl_dealloc(PyObject *self) {
+  PyPDLModule *p = (PyPDLModule *)self;
+  PyObject_GC_UnTrack(self);
+  if (p->mod.ptr) mlirModuleDestroy(p->mod);
+  Py_CLEAR(p->ctx);
+  mlirpy_free(self);
+}
+static PyMethodDef pdl_methods[] = {
+    {"freeze", pdl_freeze, METH_NOARGS, "freeze() -> FrozenRewritePatternSet (may be called again)."},
+    {NULL}};
+static PyGetSetDef pdl_getset[] = {{"context", pdl_context, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot pdl_slots[] = {
+    {Py_tp_new, pdl_new}, {Py_tp_methods, pdl_methods}, {Py_tp_getset, pdl_getset}, {Py_tp_str, pdl_str},
+    {Py_tp_traverse, pdl_traverse}, {Py_tp_dealloc, pdl_dealloc},
+    {Py_tp_doc, "PDLModule(module): the pdl.pattern operations of `module` (copied), ready to freeze()."},
+    {0, 0}};
+static PyType_Spec pdl_spec = {"mlir._mlir_libs._mlir.rewrite.PDLModule", sizeof(PyPDLModule), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, pdl_slots};
+
+/* ---- FrozenRewritePatternSet ----------------------------------------------------- */
+static PyObject *frozen_new(PyTypeObject *t, PyObject *a, PyObject *k) {
+  (void)t; (void)a; (void)k;
+  PyErr_SetString(PyExc_TypeError, "FrozenRewritePatternSet: use PDLModule(...).freeze()");
+  return NULL;
+}
+static int frozen_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyFrozenSet *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void frozen_dealloc(PyObject *self) {
+  PyFrozenSet *f = (PyFrozenSet *)self;
+  PyObject_GC_UnTrack(self);
+  if (f->set.ptr) mlirFrozenRewritePatternSetDestroy(f->set);
+  Py_CLEAR(f->ctx);
+  mlirpy_free(self);
+}
+static PyObject *frozen_context(PyObject *self, void *c) { (void)c; return mlirpy_newref((PyObject *)((PyFrozenSet *)self)->ctx); }
+static PyObject *frozen_capsule(PyObject *self, void *c) {
+  (void)c; return mlirpy_capsule_new(((PyFrozenSet *)self)->set.ptr, FROZEN_CAPSULE, NULL);
+}
+static PyGetSetDef frozen_getset[] = {{"context", frozen_context, NULL, NULL, NULL},
+                                      {"_CAPIPtr", frozen_capsule, NULL, NULL, NULL}, {NULL}};
+static PyType_Slot frozen_slots[] = {
+    {Py_tp_new, frozen_new}, {Py_tp_getset, frozen_getset}, {Py_tp_traverse, frozen_traverse},
+    {Py_tp_dealloc, frozen_dealloc}, {Py_tp_doc, "A frozen set of rewrite patterns (from PDLModule.freeze())."},
+    {0, 0}};
+static PyType_Spec frozen_spec = {"mlir._mlir_libs._mlir.rewrite.FrozenRewritePatternSet", sizeof(PyFrozenSet), 0,
+                                  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, frozen_slots};
+
+/* ---- apply_patterns_and_fold_greedily -------------------------------------------- */
+static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"module", "set", NULL};
+  PyObject *mobj, *sobj;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:apply_patterns_and_fold_greedily", kw, &mobj, &sobj)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_module(m);
+  PyMlirContext *ctx; MlirOperation mop;
+  if (get_module_op(st, mobj, &ctx, &mop, "module") < 0) return NULL;
+  if (!PyObject_TypeCheck(sobj, st->FrozenRewritePatternSet)) {
+    PyErr_Format(PyExc_TypeError, "set: expected mlir.rewrite.FrozenRewritePatternSet, got %S", (PyObject *)Py_TYPE(sobj));
+    return NULL;
+  }
+  PyFrozenSet *fs = (PyFrozenSet *)sobj;
+  if (fs->ctx != ctx) {
+    PyErr_SetString(PyExc_ValueError, "set: the patterns belong to another Context than the module");
+    return NULL;
+  }
+  /* The driver may erase any operation below the root. */
+  mlirpy_invalidate_nested(ctx, mop, false);
+#if MLIRPY_LLVM_MAJOR >= 20
+  /* The driver's defaults (10 iterations): failure instead of a hang when
+   * patterns never converge. */
+  MlirGreedyRewriteDriverConfig cfg = mlirGreedyRewriteDriverConfigCreate();
+#else
+  MlirGreedyRewriteDriverConfig cfg = {NULL}; /* LLVM 19 ignores it */
+#endif
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  MlirLogicalResult r = mlirApplyPatternsAndFoldGreedily(mlirModuleFromOperation(mop), fs->set, cfg);
+  PyObject *caps = mlirpy_capture_end(ctx, prev);
+#if MLIRPY_LLVM_MAJOR >= 20
+  mlirGreedyRewriteDriverConfigDestroy(cfg);
+#endif
+  if (mlirLogicalResultIsFailure(r))
+    return mlirpy_raise_mlir_error(ctx, "pattern application failed to converge", caps);
+  Py_XDECREF(caps);
+  Py_RETURN_NONE;
+}
+
+/* ---- IRRewriter ------------------------------------------------------------------ */
+static PyObject *rw_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"context", NULL};
+  PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:IRRewriter", kw, &context)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type((PyObject *)t);
+  PyMlirContext *ctx = st ? mlirpy_resolve_context(st, context) : NULL;
+  if (!ctx) return NULL;
+  PyRewriter *self = (PyRewriter *)mlirpy_alloc(t);
+  if (!self) return NULL;
+  self->rw = mlirIRRewriterCreate(ctx->ctx);
+  self->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  self->ip = NULL;
+  return (PyObject *)self;
+}
+static int rw_traverse(PyObject *self, visitproc visit, void *arg) {
+  PyRewriter *r = (PyRewriter *)self;
+  Py_VISIT(r->ctx); Py_VISIT(r->ip); Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+static int rw_clear(PyObject *self) { Py_CLEAR(((PyRewriter *)self)->ip); return 0; }
+static void rw_dealloc(PyObject *self) {
+  PyRewriter *r = (PyRewriter *)self;
+  PyObject_GC_UnTrack(self);
+  rw_clear(self);
+  if (r->rw.ptr) mlirIRRewriterDestroy(r->rw);
+  Py_CLEAR(r->ctx);
+  mlirpy_free(self);
+}
+
+/* Checks the stored insertion point and sets it on the C++ rewriter (which
+ * otherwise has none).  With `need`, no insertion point is an error.
+ * *block gets the insertion block (null when none). */
+static int rw_apply_ip(PyRewriter *r, int need, MlirBlock *block) {
+  mlirRewriterBaseClearInsertionPoint(r->rw);
+  block->ptr = NULL;
+  if (!r->ip) {
+    if (need) { PyErr_SetString(PyExc_ValueError, "the rewriter has no insertion point (set ip first)"); return -1; }
+    return 0;
+  }
+  PyObject *b = PyObject_GetAttrString(r->ip, "block");
+  if (!b) return -1;
+  PyObject *ref = PyObject_GetAttrString(r->ip, "ref_operation");
+  if (!ref) { Py_DECREF(b); return -1; }
+  int rc = -1;
+  PyMlirDependent *bd = (PyMlirDependent *)b;
+  if (mlirpy_check_op(bd->op) < 0) goto done;
+  MlirBlock mb = mlirpy_block(b);
+  if (ref != Py_None) {
+    PyMlirOperation *rop = mlirpy_get_op(r->ctx->st, ref, "insertion point");
+    if (!rop) goto done;
+    if (mlirOperationGetBlock(rop->op).ptr != mb.ptr) {
+      PyErr_SetString(PyExc_ValueError, "the insertion point's operation is no longer in its block");
+      goto done;
+    }
+    mlirRewriterBaseSetInsertionPointBefore(r->rw, rop->op);
+  } else {
+    mlirRewriterBaseSetInsertionPointToEnd(r->rw, mb);
+  }
+  *block = mb;
+  rc = 0;
+done:
+  Py_DECREF(b); Py_DECREF(ref);
+  return rc;
+}
+static PyObject *rw_get_ip(PyObject *self, void *c) {
+  (void)c;
+  PyRewriter *r = (PyRewriter *)self;
+  return r->ip ? mlirpy_newref(r->ip) : mlirpy_none();
+}
+static int rw_set_ip(PyObject *self, PyObject *v, void *c) {
+  (void)c;
+  PyRewriter *r = (PyRewriter *)self;
+  if (v && v != Py_None) {
+    if (!PyObject_TypeCheck(v, r->ctx->st->InsertionPoint)) {
+      PyErr_Format(PyExc_TypeError, "ip: expected mlir.ir.InsertionPoint or None, got %S", (PyObject *)Py_TYPE(v));
+      return -1;
+    }
+    PyObject *b = PyObject_GetAttrString(v, "block");
+    if (!b) return -1;
+    PyMlirOperation *bop = ((PyMlirDependent *)b)->op;
+    int bad = bop->ctx != r->ctx;
+    Py_DECREF(b);
+    if (bad) { PyErr_SetString(PyExc_ValueError, "ip: the insertion point belongs to another Context"); return -1; }
+    Py_INCREF(v);
+  } else {
+    v = NULL;
+  }
+  PyObject *old = r->ip;
+  r->ip = v;
+  Py_XDECREF(old);
+  return 0;
+}
+static PyObject *rw_set_ip_call(PyObject *self, const char *ctor, PyObject *arg) {
+  PyRewriter *r = (PyRewriter *)self;
+  PyObject *ip = ctor ? PyObject_CallMethod((PyObject *)r->ctx->st->InsertionPoint, ctor, "O", arg)
+                      : PyObject_CallFunctionObjArgs((PyObject *)r->ctx->st->InsertionPoint, arg, NULL);
+  if (!ip) return NULL;
+  int rc = rw_set_ip(self, ip, NULL);
+  Py_DECREF(ip);
+  if (rc < 0) return NULL;
+  Py_RETURN_NONE;
+}
+static int check_op_arg(PyRewriter *r, PyObject *o) { return get_op_in(r->ctx, o, "op") ? 0 : -1; }
+static PyObject *rw_ip_before(PyObject *self, PyObject *op) {
+  if (check_op_arg((PyRewriter *)self, op) < 0) return NULL;
+  return rw_set_ip_call(self, NULL, op);
+}
+static PyObject *rw_ip_after(PyObject *self, PyObject *op) {
+  if (check_op_arg((PyRewriter *)self, op) < 0) return NULL;
+  return rw_set_ip_call(self, "after", op);
+}
+static PyObject *rw_ip_start(PyObject *self, PyObject *block) { return rw_set_ip_call(self, "at_block_begin", block); }
+static PyObject *rw_ip_end(PyObject *self, PyObject *block) {
+  if (!PyObject_TypeCheck(block, ((PyRewriter *)self)->ctx->st->Block)) {
+    PyErr_Format(PyExc_TypeError, "block: expected mlir.ir.Block, got %S", (PyObject *)Py_TYPE(block));
+    return NULL;
+  }
+  return rw_set_ip_call(self, NULL, block);
+}
+static PyObject *rw_clear_ip(PyObject *self, PyObject *u) {
+  (void)u;
+  Py_CLEAR(((PyRewriter *)self)->ip);
+  Py_RETURN_NONE;
+}
+static PyObject *rw_insertion_block(PyObject *self, void *c) {
+  (void)c;
+  PyRewriter *r = (PyRewriter *)self;
+  if (!r->ip) Py_RETURN_NONE;
+  return PyObject_GetAttrString(r->ip, "block");
+}
+static PyObject *rw_context(PyObject *self, void *c) { (void)c; return mlirpy_newref((PyObject *)((PyRewriter *)self)->ctx); }
+
+static PyObject *rw_insert(PyObject *self, PyObject *opobj) {
+  PyRewriter *r = (PyRewriter *)self;
+  PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
+  if (!op) return NULL;
+  if (!op->owned || !mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
+    PyErr_SetString(PyExc_ValueError, "op: the operation is already in a block (detach it, or use move_op_before/after)");
+    return NULL;
+  }
+  MlirBlock b;
+  if (rw_apply_ip(r, 1, &b) < 0) return NULL;
+  if (is_ancestor_or_self(op->op, mlirBlockGetParentOperation(b))) {
+    mlirRewriterBaseClearInsertionPoint(r->rw);
+    PyErr_SetString(PyExc_ValueError, "op: cannot insert an operation into its own region");
+    return NULL;
+  }
+  mlirRewriterBaseInsert(r->rw, op->op);
+  mlirRewriterBaseClearInsertionPoint(r->rw);
+  if (adopt(op) < 0) return NULL;
+  return mlirpy_opview_wrap(op);
+}
+static PyObject *rw_clone(PyObject *self, PyObject *opobj) {
+  PyRewriter *r = (PyRewriter *)self;
+  PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
+  if (!op) return NULL;
+  MlirBlock b;
+  if (rw_apply_ip(r, 0, &b) < 0) return NULL;
+  MlirOperation c = mlirRewriterBaseClone(r->rw, op->op);
+  mlirRewriterBaseClearInsertionPoint(r->rw);
+  return wrap_new_op(r->ctx, c);
+}
+/* Common checks of an operation MLIR is asked to erase. */
+static int check_erasable(PyRewriter *r, PyMlirOperation *op) {
+  if (is_module_op(r->ctx, op->op)) {
+    PyErr_SetString(PyExc_ValueError, "op: cannot erase the operation of a Module (drop the Module instead)");
+    return -1;
+  }
+  (void)r;
+  return 0;
+}
+static PyObject *rw_erase_op(PyObject *self, PyObject *opobj) {
+  PyRewriter *r = (PyRewriter *)self;
+  PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
+  if (!op || check_erasable(r, op) < 0) return NULL;
+  intptr_t n = mlirOperationGetNumResults(op->op);
+  for (intptr_t i = 0; i < n; ++i)
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op->op, i)))) {
+      PyErr_Format(PyExc_ValueError, "op: result #%zd still has uses (replace them first, or use replace_op)",
+                   (Py_ssize_t)i);
+      return NULL;
+    }
+  MlirOperation o = op->op;
+  forget_erased(op);
+  mlirRewriterBaseEraseOp(r->rw, o);
+  Py_RETURN_NONE;
+}
+static PyObject *rw_replace_op(PyObject *self, PyObject *args) {
+  PyObject *opobj, *with;
+  if (!PyArg_ParseTuple(args, "OO:replace_op", &opobj, &with)) return NULL;
+  PyRewriter *r = (PyRewriter *)self;
+  PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
+  if (!op || check_erasable(r, op) < 0) return NULL;
+  intptr_t n = mlirOperationGetNumResults(op->op);
+  MlirOperation o = op->op;
+  if (PyObject_TypeCheck(with, r->ctx->st->OperationBase)) {
+    PyMlirOperation *nw = get_op_in(r->ctx, with, "new_op");
+    if (!nw) return NULL;
+    if (nw->owned || mlirBlockIsNull(mlirOperationGetBlock(nw->op))) {
+      PyErr_SetString(PyExc_ValueError, "new_op: insert it into a block first (its results would outlive it)");
+      return NULL;
+    }
+    if (is_ancestor_or_self(o, nw->op)) {
+      PyErr_SetString(PyExc_ValueError, "new_op: is the replaced operation or nested in it");
+      return NULL;
+    }
+    if (mlirOperationGetNumResults(nw->op) != n) {
+      PyErr_Format(PyExc_ValueError, "new_op: has %zd results, the replaced operation %zd",
+                   (Py_ssize_t)mlirOperationGetNumResults(nw->op), (Py_ssize_t)n);
+      return NULL;
+    }
+    for (intptr_t i = 0; i < n; ++i)
+      if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetResult(o, i)),
+                         mlirValueGetType(mlirOperationGetResult(nw->op, i)))) {
+        PyErr_Format(PyExc_ValueError, "new_op: result #%zd has another type than the replaced result", (Py_ssize_t)i);
+        return NULL;
+      }
+    forget_erased(op);
+    mlirRewriterBaseReplaceOpWithOperation(r->rw, o, nw->op);
+    Py_RETURN_NONE;
+  }
+  PyObject *fast = PySequence_Fast(with, "replace_op: expected a new Operation/OpView or a sequence of Values");
+  if (!fast) return NULL;
+  Py_ssize_t m = mlirpy_fast_size(fast);
+  if (m != n) {
+    PyErr_Format(PyExc_ValueError, "values: %zd given, the operation has %zd results", m, (Py_ssize_t)n);
+    Py_DECREF(fast);
+    return NULL;
+  }
+  MlirValue *vals = PyMem_Malloc(sizeof(MlirValue) * (m ? m : 1));
+  if (!vals) { Py_DECREF(fast); return PyErr_NoMemory(); }
+  for (Py_ssize_t i = 0; i < m; ++i) {
+    if (get_value_in(r->ctx, mlirpy_fast_item(fast, i), &vals[i], "values") < 0) goto fail;
+    if (is_ancestor_or_self(o, value_owner_op(vals[i]))) {
+      PyErr_Format(PyExc_ValueError, "values[%zd]: is defined by the replaced operation or inside it", i);
+      goto fail;
+    }
+    if (!mlirTypeEqual(mlirValueGetType(vals[i]), mlirValueGetType(mlirOperationGetResult(o, i)))) {
+      PyErr_Format(PyExc_ValueError, "values[%zd]: has another type than the replaced result", i);
+      goto fail;
+    }
+  }
+  Py_DECREF(fast);
+  forget_erased(op);
+  mlirRewriterBaseReplaceOpWithValues(r->rw, o, m, vals);
+  PyMem_Free(vals);
+  Py_RETURN_NONE;
+fail:
+  PyMem_Free(vals);
+  Py_DECREF(fast);
+  return NULL;
+}
+static PyObject *rw_rauw(PyObject *self, PyObject *args) {
+  PyObject *fo, *to, *except = NULL;
+  if (!PyArg_ParseTuple(args, "OO|O:replace_all_uses_with", &fo, &to, &except)) return NULL;
+  PyRewriter *r = (PyRewriter *)self;
+  MlirValue f, t;
+  if (get_value_in(r->ctx, fo, &f, "from") < 0 || get_value_in(r->ctx, to, &t, "to") < 0) return NULL;
+  if (!mlirTypeEqual(mlirValueGetType(f), mlirValueGetType(t))) {
+    PyErr_SetString(PyExc_ValueError, "to: has another type than `from`");
+    return NULL;
+  }
+  if (except) {
+    PyMlirOperation *e = get_op_in(r->ctx, except, "excepted_op");
+    if (!e) return NULL;
+    mlirRewriterBaseReplaceAllUsesExcept(r->rw, f, t, e->op);
+  } else {
+    mlirRewriterBaseReplaceAllUsesWith(r->rw, f, t);
+  }
+  Py_RETURN_NONE;
+}
+static PyObject *rw_rau_except(PyObject *self, PyObject *args) {
+  if (PyTuple_Size(args) != 3) {
+    PyErr_SetString(PyExc_TypeError, "replace_all_uses_except(from, to, excepted_op) takes 3 arguments");
+    return NULL;
+  }
+  return rw_rauw(self, args);
+}
+static PyObject *rw_move(PyObject *self, PyObject *args, int before) {
+  PyObject *opobj, *exobj;
+  if (!PyArg_ParseTuple(args, before ? "OO:move_op_before" : "OO:move_op_after", &opobj, &exobj)) return NULL;
+  PyRewriter *r = (PyRewriter *)self;
+  PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
+  if (!op) return NULL;
+  PyMlirOperation *ex = get_op_in(r->ctx, exobj, "existing_op");
+  if (!ex) return NULL;
+  if (mlirBlockIsNull(mlirOperationGetBlock(op->op))) {
+    PyErr_SetString(PyExc_ValueError, "op: the operation is not in a block (use insert)");
+    return NULL;
+  }
+  if (mlirBlockIsNull(mlirOperationGetBlock(ex->op))) {
+    PyErr_SetString(PyExc_ValueError, "existing_op: the operation is not in a block");
+    return NULL;
+  }
+  if (is_ancestor_or_self(op->op, ex->op)) {
+    PyErr_SetString(PyExc_ValueError, "cannot move an operation next to itself or into its own region");
+    return NULL;
+  }
+  if (before) mlirRewriterBaseMoveOpBefore(r->rw, op->op, ex->op);
+  else mlirRewriterBaseMoveOpAfter(r->rw, op->op, ex->op);
+  if (adopt(op) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+static PyObject *rw_move_before(PyObject *self, PyObject *args) { return rw_move(self, args, 1); }
+static PyObject *rw_move_after(PyObject *self, PyObject *args) { return rw_move(self, args, 0); }
+
+static PyMethodDef rw_methods[] = {
+    {"set_insertion_point_before", rw_ip_before, METH_O, "Insert before `op` from now on."},
+    {"set_insertion_point_after", rw_ip_after, METH_O, "Insert after `op` from now on."},
+    {"set_insertion_point_to_start", rw_ip_start, METH_O, "Insert at the start of `block`."},
+    {"set_insertion_point_to_end", rw_ip_end, METH_O, "Insert at the end of `block`."},
+    {"clear_insertion_point", rw_clear_ip, METH_NOARGS, "clear_insertion_point(): the rewriter stops inserting anywhere."},
+    {"insert", rw_insert, METH_O, "insert(op): put a detached operation at the insertion point; returns it."},
+    {"clone", rw_clone, METH_O, "clone(op): deep copy, inserted at the insertion point if there is one."},
+    {"erase_op", rw_erase_op, METH_O, "erase_op(op): erase an operation whose results have no uses."},
+    {"replace_op", rw_replace_op, METH_VARARGS,
+     "replace_op(op, new_op | [values]): replace the results of `op` and erase it."},
+    {"replace_all_uses_with", rw_rauw, METH_VARARGS, "replace_all_uses_with(from, to)"},
+    {"replace_all_uses_except", rw_rau_except, METH_VARARGS, "replace_all_uses_except(from, to, excepted_op)"},
+    {"move_op_before", rw_move_before, METH_VARARGS, "move_op_before(op, existing_op)"},
+    {"move_op_after", rw_move_after, METH_VARARGS, "move_op_after(op, existing_op)"},
+    {NULL}};
+static PyGetSetDef rw_getset[] = {
+    {"ip", rw_get_ip, rw_set_ip, "The insertion point (mlir.ir.InsertionPoint or None).", NULL},
+    {"insertion_block", rw_insertion_block, NULL, NULL, NULL},
+    {"context", rw_context, NULL, NULL, NULL},
+    {NULL}};
+static PyType_Slot rw_slots[] = {
+    {Py_tp_new, rw_new}, {Py_tp_methods, rw_methods}, {Py_tp_getset, rw_getset},
+    {Py_tp_traverse, rw_traverse}, {Py_tp_clear, rw_clear}, {Py_tp_dealloc, rw_dealloc},
+    {Py_tp_doc, "IRRewriter(context=None): the RewriterBase API of MLIR on an IRRewriter."}, {0, 0}};
+static PyType_Spec rw_spec = {"mlir._mlir_libs._mlir.rewrite.IRRewriter", sizeof(PyRewriter), 0,
+                              Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, rw_slots};
+
+/* ---- init ------------------------------------------------------------------------ */
+static PyMethodDef rewrite_functions[] = {
+    {"apply_patterns_and_fold_greedily", RW_FN(apply_greedily), METH_VARARGS | METH_KEYWORDS,
+     "apply_patterns_and_fold_greedily(module, set): raises MLIRError when the rewrite does not converge."},
+    {NULL}};
+
+int mlirpy_init_rewrite(mlirpy_state *st) {
+  PyObject *name = PyModule_GetNameObject(st->module);
+  if (!name) return -1;
+  PyObject *rname = PyUnicode_FromFormat("%U.rewrite", name);
+  Py_DECREF(name);
+  if (!rname) return -1;
+  PyObject *rw = PyModule_NewObject(rname);
+  Py_DECREF(rname);
+  if (!rw) return -1;
+  if (PyModule_AddObject(st->module, "rewrite", rw) < 0) { Py_DECREF(rw); return -1; }
+  /* The functions get the _mlir module as `self` (for the state). */
+  for (PyMethodDef *f = rewrite_functions; f->ml_name; ++f) {
+    PyObject *fn = PyCFunction_NewEx(f, st->module, NULL);
+    if (!fn || PyModule_AddObject(rw, f->ml_name, fn) < 0) { Py_XDECREF(fn); return -1; }
+  }
+  struct { PyType_Spec *spec; const char *name; PyTypeObject **out; } classes[] = {
+      {&pdl_spec, "PDLModule", &st->PDLModule},
+      {&frozen_spec, "FrozenRewritePatternSet", &st->FrozenRewritePatternSet},
+      {&rw_spec, "IRRewriter", &st->IRRewriter}};
+  for (size_t i = 0; i < sizeof classes / sizeof classes[0]; ++i) {
+    PyTypeObject *t = mlirpy_make_class(st, classes[i].spec, NULL, NULL);
+    if (!t) return -1;
+    *classes[i].out = t; /* the state's reference */
+    Py_INCREF(t);
+    if (PyModule_AddObject(rw, classes[i].name, (PyObject *)t) < 0) { Py_DECREF(t); return -1; }
+  }
+  return 0;
+}
