@@ -6,14 +6,7 @@
 from mlir.ir import *
 from mlir.dialects import arith, func, scf
 from mlir.passmanager import PassManager
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 with Context() as ctx, Location.unknown():
@@ -100,7 +93,7 @@ with Context() as ctx, Location.unknown():
     # CHECK: enum: sgt 4 olt
     print("enum:", arith.CmpIPredicate.sgt, int(arith.CmpIPredicate.sgt), arith.CmpFPredicate.OLT)
     # CHECK: else_block of if without else: IndexError
-    print("else_block of if without else:", expect(IndexError, lambda: only_then.else_block).split(":")[0])
+    print("else_block of if without else:", error_text(IndexError, lambda: only_then.else_block).split(":")[0])
 
     # A pass pipeline over the generated IR.
     pm = PassManager.parse("builtin.module(func.func(convert-scf-to-cf),canonicalize)")
@@ -113,18 +106,18 @@ with Context() as ctx, Location.unknown():
 
     # Errors raise Python exceptions.
     # CHECK: TypeError: ConstantOp: a float value needs a float type, got i32
-    print(expect(TypeError, lambda: arith.ConstantOp(i32, 1.5)))
+    print(error_text(TypeError, lambda: arith.ConstantOp(i32, 1.5)))
     # CHECK: TypeError: ConstantOp: result must be an mlir.ir.Type, got str
-    print(expect(TypeError, lambda: arith.ConstantOp("i32", 1)))
+    print(error_text(TypeError, lambda: arith.ConstantOp("i32", 1)))
     # CHECK: TypeError: ConstantOp: expected an Attribute, int or float value, got str
-    print(expect(TypeError, lambda: arith.ConstantOp(i32, "1")))
+    print(error_text(TypeError, lambda: arith.ConstantOp(i32, "1")))
     with InsertionPoint(m.body):
         bad = func.FuncOp("bad", ([i32, f32], [i32]))
         with InsertionPoint(bad.add_entry_block()):
             # CHECK: TypeError: {{.*}}expected {{(an )?}}mlir.ir.Value
-            print(expect(TypeError, lambda: arith.AddIOp(bad.arguments[0], i32)))
+            print(error_text(TypeError, lambda: arith.AddIOp(bad.arguments[0], i32)))
             # CHECK: TypeError
-            print(expect(TypeError, lambda: arith.AddIOp(bad.arguments[0])))
+            print(error_text(TypeError, lambda: arith.AddIOp(bad.arguments[0])))
             # Operands of mismatched types build, and the verifier rejects them.
             arith.AddIOp(bad.arguments[0], bad.arguments[1])
             func.ReturnOp([bad.arguments[0]])
@@ -135,6 +128,6 @@ with Context() as ctx, Location.unknown():
         # CHECK: 'arith.addi' op operand #1 must be signless-integer-like, but got 'f32'
         print("MLIRError:", e)
     # CHECK: TypeError
-    print(expect(TypeError, lambda: scf.ForOp(0, 10, 1, iter_args=[i32])))
+    print(error_text(TypeError, lambda: scf.ForOp(0, 10, 1, iter_args=[i32])))
     # CHECK: done
     print("done")

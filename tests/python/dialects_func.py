@@ -3,14 +3,7 @@
 # RUN: %PYTHON_ALT %s | FileCheck %s
 from mlir.ir import *
 from mlir.dialects import arith, builtin, func
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 with Context() as ctx, Location.unknown():
@@ -59,7 +52,7 @@ with Context() as ctx, Location.unknown():
                     return x
 
         # CHECK: explicit results: AssertionError: Capturing a python function with explicit `results=` requires
-        print("explicit results:", expect(AssertionError, returns_a_value))
+        print("explicit results:", error_text(AssertionError, returns_a_value))
 
     # CHECK-LABEL: func.func @add(%arg0: i32, %arg1: i32) -> i32 {
     # CHECK-NEXT:    %0 = arith.addi %arg0, %arg1 : i32
@@ -110,15 +103,15 @@ with Context() as ctx, Location.unknown():
 
     # Errors raise, they do not crash.
     # CHECK: TypeError: FuncOp: expected a FunctionType
-    print(expect(TypeError, lambda: func.FuncOp("bad", 42)))
+    print(error_text(TypeError, lambda: func.FuncOp("bad", 42)))
     # CHECK: IndexError: External function does not have a body
-    print(expect(IndexError, lambda: decl.entry_block))
+    print(error_text(IndexError, lambda: decl.entry_block))
     # CHECK: IndexError: The function already has an entry block!
-    print(expect(IndexError, lambda: add.add_entry_block()))
+    print(error_text(IndexError, lambda: add.add_entry_block()))
     # CHECK: TypeError: expected an mlir.ir.Value or a single-result operation, got IntegerType
-    print(expect(TypeError, lambda: func.CallOp(add, [i32])))
+    print(error_text(TypeError, lambda: func.CallOp(add, [i32])))
     # CHECK: TypeError
-    print(expect(TypeError, lambda: arith.AddIOp(add.arguments[0], "x")))
+    print(error_text(TypeError, lambda: arith.AddIOp(add.arguments[0], "x")))
     with InsertionPoint(m.body):
         bad = func.FuncOp("bad_ret", ([i32], [f32]))
         with InsertionPoint(bad.add_entry_block()):

@@ -5,14 +5,7 @@
 from mlir.ir import *
 from mlir.dialects import arith, cf, func, gpu, linalg, llvm, math, memref, tensor, vector
 from mlir.passmanager import PassManager
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 with Context() as ctx, Location.unknown():
@@ -122,10 +115,10 @@ with Context() as ctx, Location.unknown():
     f = m.body.operations[0]
     with InsertionPoint.at_block_begin(f.entry_block):
         # CHECK: TypeError: {{.*}}expected {{(an )?}}mlir.ir.Value
-        print(expect(TypeError, lambda: memref.LoadOp(f32, [])))
+        print(error_text(TypeError, lambda: memref.LoadOp(f32, [])))
         # CHECK: TypeError
-        print(expect(TypeError, lambda: memref.AllocOp(buf_t, [f32], [])))
+        print(error_text(TypeError, lambda: memref.AllocOp(buf_t, [f32], [])))
     # CHECK: MLIRError
-    print(expect(MLIRError, lambda: Module.parse("func.func @x() { linalg.matmul }")).split(":")[0])
+    print(error_text(MLIRError, lambda: Module.parse("func.func @x() { linalg.matmul }")).split(":")[0])
     # CHECK: done
     print("done")

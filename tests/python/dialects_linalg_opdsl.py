@@ -6,14 +6,7 @@
 from mlir.ir import *
 from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects.linalg.opdsl.lang import *
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 @linalg_structured_op
@@ -103,25 +96,25 @@ def define(body, **params):
     return linalg_structured_op(f, op_name="bad")
 
 # CHECK: TypeError: affine expression: cannot combine D.m with 'x' (a str); use dimensions (D.x), symbols (S.X) and ints
-print(expect(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I[D.m + "x"]))))
+print(error_text(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I[D.m + "x"]))))
 # CHECK: TypeError: I[...]: indices must be affine expressions of dimensions (D.x), symbols (S.X) and ints, got 1.5 (a float)
-print(expect(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I[1.5]))))
+print(error_text(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I[1.5]))))
 # CHECK: ValueError: dimension D.n is not in the op's domain (D.m)
-print(expect(ValueError, lambda: define(lambda I, O: (domain(D.m), O.__setitem__(D.m, I[D.n])))))
+print(error_text(ValueError, lambda: define(lambda I, O: (domain(D.m), O.__setitem__(D.m, I[D.n])))))
 # CHECK: ValueError: op bad: I is indexed both as [D.m] and as [D.n]; a tensor has one indexing
-print(expect(ValueError, lambda: define(lambda I, O: O.__setitem__(D.m, I[D.m] + I[D.n]))))
+print(error_text(ValueError, lambda: define(lambda I, O: O.__setitem__(D.m, I[D.m] + I[D.n]))))
 # CHECK: ValueError: I[...] = ...: I is an input; only outputs (TensorDef(..., output=True)) are assigned
-print(expect(ValueError, lambda: define(lambda I, O: I.__setitem__(D.m, O[D.m]))))
+print(error_text(ValueError, lambda: define(lambda I, O: I.__setitem__(D.m, O[D.m]))))
 # CHECK: ValueError: op bad: output O is never assigned
-print(expect(ValueError, lambda: define(lambda I, O: None)))
+print(error_text(ValueError, lambda: define(lambda I, O: None)))
 # CHECK: TypeError: O[...] =: tensor I used without indices; write I[...]
-print(expect(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I))))
+print(error_text(TypeError, lambda: define(lambda I, O: O.__setitem__(D.m, I))))
 # CHECK: RuntimeError: domain() is only allowed in the body of a @linalg_structured_op function
-print(expect(RuntimeError, lambda: domain(D.m)))
+print(error_text(RuntimeError, lambda: domain(D.m)))
 # CHECK: TypeError: UnaryFnAttrDef: default must be a unary function (UnaryFn.x), got BinaryFn.mul
-print(expect(TypeError, lambda: UnaryFnAttrDef(default=BinaryFn.mul)))
+print(error_text(TypeError, lambda: UnaryFnAttrDef(default=BinaryFn.mul)))
 # CHECK: ValueError: op bad: parameter 'x' needs a default operand definition (e.g. x=TensorDef(T, S.M))
-print(expect(ValueError, lambda: linalg_structured_op(lambda x: None, op_name="bad")))
+print(error_text(ValueError, lambda: linalg_structured_op(lambda x: None, op_name="bad")))
 
 # Bad operands raise before anything is built.
 with Context() as ctx, Location.unknown():
@@ -135,35 +128,35 @@ with Context() as ctx, Location.unknown():
         with InsertionPoint(f.add_entry_block()):
             ti, tf, t4, s, v10, v7 = f.arguments
             # CHECK: ValueError: row_max_scaled: expected 2 inputs (I, scale), got 1
-            print(expect(ValueError, lambda: row_max_scaled(ti, outs=[t4])))
+            print(error_text(ValueError, lambda: row_max_scaled(ti, outs=[t4])))
             # CHECK: TypeError: row_max_scaled input scale: expected a scalar value, got type tensor<4x8xf32>
-            print(expect(TypeError, lambda: row_max_scaled(ti, tf, outs=[t4])))
+            print(error_text(TypeError, lambda: row_max_scaled(ti, tf, outs=[t4])))
             # CHECK: ValueError: row_max_scaled input I: expected rank 2, got type tensor<4xf32>
-            print(expect(ValueError, lambda: row_max_scaled(t4, s, outs=[t4])))
+            print(error_text(ValueError, lambda: row_max_scaled(t4, s, outs=[t4])))
             # CHECK: TypeError: row_max_scaled: unexpected keyword argument 'fun' (attributes: cast)
-            print(expect(TypeError, lambda: row_max_scaled(ti, s, outs=[t4], fun=UnaryFn.exp)))
+            print(error_text(TypeError, lambda: row_max_scaled(ti, s, outs=[t4], fun=UnaryFn.exp)))
             # CHECK: TypeError: row_max_scaled attribute cast: expected a type function, got BinaryFn.add
-            print(expect(TypeError, lambda: row_max_scaled(ti, s, outs=[t4], cast=BinaryFn.add)))
+            print(error_text(TypeError, lambda: row_max_scaled(ti, s, outs=[t4], cast=BinaryFn.add)))
             # CHECK: ValueError: shifted_copy attribute shift: expected 1 values, got 2
-            print(expect(ValueError, lambda: shifted_copy(v10, outs=[v10], shift=[1, 2])))
+            print(error_text(ValueError, lambda: shifted_copy(v10, outs=[v10], shift=[1, 2])))
             # CHECK: TypeError: shifted_copy: O has element type f32, but type variable T is already i32 (from I)
-            print(expect(TypeError, lambda: shifted_copy(v10, outs=[v7])))
+            print(error_text(TypeError, lambda: shifted_copy(v10, outs=[v7])))
             # Rules of the named ops' C++ bodies are checked here first.
             # CHECK: TypeError: linalg.elemwise_unary: unary function exp is not defined on i32
-            print(expect(TypeError, lambda: linalg.elemwise_unary(ti, outs=[ti])))
+            print(error_text(TypeError, lambda: linalg.elemwise_unary(ti, outs=[ti])))
             # CHECK: TypeError: linalg.elemwise_binary: binary function powf is not defined on i32
-            print(expect(TypeError, lambda: linalg.elemwise_binary(ti, ti, outs=[ti], fun=BinaryFn.powf)))
+            print(error_text(TypeError, lambda: linalg.elemwise_binary(ti, ti, outs=[ti], fun=BinaryFn.powf)))
             # CHECK: TypeError: fill_builtin_region: expected an mlir.ir.Operation or OpView, got int
-            print(expect(TypeError, lambda: linalg.fill_builtin_region(3)))
+            print(error_text(TypeError, lambda: linalg.fill_builtin_region(3)))
             # CHECK: nothing built: True
             print("nothing built:", len(f.entry_block.operations) == 0)
             op = linalg.ElemwiseUnaryOp([ti.type], [ti], [ti])
             # CHECK: TypeError: linalg.elemwise_unary: unary function exp is not defined on i32
-            print(expect(TypeError, lambda: linalg.fill_builtin_region(op)))
+            print(error_text(TypeError, lambda: linalg.fill_builtin_region(op)))
             op.operation.erase()
             op = linalg.MatmulOp([tf.type], [tf], [tf, tf])
             # CHECK: ValueError: fill_builtin_region: linalg.matmul has operand segments [1, 2], expected [inputs, 1]
-            print(expect(ValueError, lambda: linalg.fill_builtin_region(op)))
+            print(error_text(ValueError, lambda: linalg.fill_builtin_region(op)))
             op.operation.erase()
             func.ReturnOp([])
     # CHECK: still works: True

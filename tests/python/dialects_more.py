@@ -10,14 +10,7 @@ from mlir.dialects import affine, arith, builtin, func, memref, ml_program, shap
 import mlir.dialects.async_dialect.passes
 import mlir.dialects.gpu.passes
 from mlir.passmanager import PassManager
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 with Context() as ctx, Location.unknown():
@@ -45,16 +38,16 @@ with Context() as ctx, Location.unknown():
         c = arith.ConstantOp(index, 0)
         two = affine.AffineDelinearizeIndexOp(c, [c, c])
         # CHECK: lower operands: ValueError: Wrong number of lower bound operands passed to AffineForOp; Expected 0, got 1.
-        print("lower operands:", expect(ValueError, lambda: affine.AffineForOp(
+        print("lower operands:", error_text(ValueError, lambda: affine.AffineForOp(
             AffineMap.get_constant(0), 4, 1, lower_bound_operands=[c])))
         # CHECK: both: ValueError: Either a concrete upper bound or an AffineMap in combination with upper bound operands
-        print("both:", expect(ValueError, lambda: affine.AffineForOp(0, 4, 1, upper_bound_operands=[c])))
+        print("both:", error_text(ValueError, lambda: affine.AffineForOp(0, 4, 1, upper_bound_operands=[c])))
         # CHECK: two results: ValueError: Only a single concrete value is supported for lower bound.
-        print("two results:", expect(ValueError, lambda: affine.AffineForOp(two, 4, 1)))
+        print("two results:", error_text(ValueError, lambda: affine.AffineForOp(two, 4, 1)))
         # CHECK: float bound: ValueError: upper bound must be int | ResultValueT | AffineMap.
-        print("float bound:", expect(ValueError, lambda: affine.AffineForOp(0, 4.0, 1)))
+        print("float bound:", error_text(ValueError, lambda: affine.AffineForOp(0, 4.0, 1)))
         # CHECK: step: ValueError: step: expected a positive int, got 0
-        print("step:", expect(ValueError, lambda: affine.AffineForOp(0, 4, 0)))
+        print("step:", error_text(ValueError, lambda: affine.AffineForOp(0, 4, 0)))
         two.operation.erase()
         c.operation.erase()
 
@@ -64,9 +57,9 @@ with Context() as ctx, Location.unknown():
         # CHECK: ml_program.func private @id(%arg0: index) -> index
         print(f)
         # CHECK: entry block: IndexError: The function already has an entry block!
-        print("entry block:", expect(IndexError, f.add_entry_block))
+        print("entry block:", error_text(IndexError, f.add_entry_block))
         # CHECK: ml_program type: TypeError: ml_program.FuncOp: expected a FunctionType or an (inputs, results) tuple
-        print("ml_program type:", expect(TypeError, lambda: ml_program.FuncOp("f", 3)))
+        print("ml_program type:", error_text(TypeError, lambda: ml_program.FuncOp("f", 3)))
         g = builtin.ModuleOp()
         g.sym_name = StringAttr.get("outer")
         with InsertionPoint(g.body):
@@ -91,7 +84,7 @@ with Context() as ctx, Location.unknown():
     # CHECK: index: dense<[7, 8]> : tensor<2xindex>
     print("index:", DenseElementsAttr.get(array.array("q", [7, 8]), type=index))
     # CHECK: dynamic: ValueError: DenseElementsAttr.get: type tensor<?xi32> must have a static shape
-    print("dynamic:", expect(ValueError, lambda: DenseElementsAttr.get(
+    print("dynamic:", error_text(ValueError, lambda: DenseElementsAttr.get(
         values, type=RankedTensorType.get([ShapedType.get_dynamic_size()], i32))))
     # CHECK: size: ValueError: buffer of 16 bytes does not hold 3 elements of vector<3xi32>
-    print("size:", expect(ValueError, lambda: DenseElementsAttr.get(values, type=VectorType.get((3,), i32))))
+    print("size:", error_text(ValueError, lambda: DenseElementsAttr.get(values, type=VectorType.get((3,), i32))))

@@ -5,14 +5,7 @@
 # RUN: %PYTHON_ALT %s | FileCheck %s
 from mlir.ir import *
 from mlir.dialects import pdl
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+from testlib import error_text
 
 
 def mapped(name):
@@ -42,26 +35,26 @@ with Context(), Location.unknown():
     # CHECK: True
     print(transform.AnyOpType.static_typeid == any_op.typeid)
     # CHECK: ValueError: Cannot cast type to AnyParamType (from !transform.any_op)
-    print(expect(ValueError, lambda: transform.AnyParamType(any_op)))
+    print(error_text(ValueError, lambda: transform.AnyParamType(any_op)))
     # CHECK: TypeError: AnyOpType.isinstance: expected an mlir.ir.Type, got int
-    print(expect(TypeError, lambda: transform.AnyOpType.isinstance(3)))
+    print(error_text(TypeError, lambda: transform.AnyOpType.isinstance(3)))
     # CHECK: ValueError: ParamType.get: !transform.param only supports integer types
-    print(expect(ValueError, lambda: transform.ParamType.get(F32Type.get())))
+    print(error_text(ValueError, lambda: transform.ParamType.get(F32Type.get())))
     # CHECK: TypeError: ParamType.get: expected an mlir.ir.Type, got 'i32'
-    print(expect(TypeError, lambda: transform.ParamType.get("i32")))
+    print(error_text(TypeError, lambda: transform.ParamType.get("i32")))
     # CHECK: TypeError: OperationType.get: expected the operation name as a str, got 3
-    print(expect(TypeError, lambda: transform.OperationType.get(3)))
+    print(error_text(TypeError, lambda: transform.OperationType.get(3)))
     with Context():
         other_i32 = IntegerType.get_signless(32)
     # CHECK: ValueError: ParamType.get: the type belongs to another Context
-    print(expect(ValueError, lambda: transform.ParamType.get(other_i32, Context.current)))
+    print(error_text(ValueError, lambda: transform.ParamType.get(other_i32, Context.current)))
 
     # CHECK: !pdl.range<value> !pdl.value
     r = pdl.RangeType.get(pdl.ValueType.get())
     print(r, r.element_type)
     # CHECK: ValueError: RangeType.get: the element type must be one of !pdl.attribute, !pdl.operation, !pdl.type or !pdl.value
-    print(expect(ValueError, lambda: pdl.RangeType.get(r)))
-    print(expect(ValueError, lambda: pdl.RangeType.get(IntegerType.get_signless(1))))
+    print(error_text(ValueError, lambda: pdl.RangeType.get(r)))
+    print(error_text(ValueError, lambda: pdl.RangeType.get(IntegerType.get_signless(1))))
     # CHECK: True False
     print(pdl.PDLType.isinstance(r), pdl.PDLType.isinstance(any_op))
 
@@ -72,17 +65,17 @@ with Context(), Location.unknown():
         with InsertionPoint(seq.body):
             t = seq.bodyTarget
             # CHECK: ValueError: TileUsingForOp: 2 loop types for 3 loops
-            print(expect(ValueError, lambda: structured.TileUsingForOp([any_op, any_op], t, sizes=[1, 2, 3])))
+            print(error_text(ValueError, lambda: structured.TileUsingForOp([any_op, any_op], t, sizes=[1, 2, 3])))
             # CHECK: TypeError: vector_sizes: expected an int, an IntegerAttr or a handle, got 'x'
-            print(expect(TypeError, lambda: structured.VectorizeOp(t, [4, "x"])))
+            print(error_text(TypeError, lambda: structured.VectorizeOp(t, [4, "x"])))
             # CHECK: ValueError: vector_sizes: a scalable size is a one-element list, got [4, 8]
-            print(expect(ValueError, lambda: structured.VectorizeOp(t, [[4, 8]])))
+            print(error_text(ValueError, lambda: structured.VectorizeOp(t, [[4, 8]])))
             # CHECK: TypeError: match_op_names: expected ([result_type,] target, names)
-            print(expect(TypeError, lambda: structured.MatchOp.match_op_names(t)))
+            print(error_text(TypeError, lambda: structured.MatchOp.match_op_names(t)))
             # CHECK: TypeError: constant_param: expected an int or an mlir.ir.Attribute, got 'x'
-            print(expect(TypeError, lambda: constant_param("x")))
+            print(error_text(TypeError, lambda: constant_param("x")))
             # CHECK: TypeError: match_ops: expected an op name, an OpView class or a MatchInterfaceEnum, got 3
-            print(expect(TypeError, lambda: OpHandle(t).match_ops([3])))
+            print(error_text(TypeError, lambda: OpHandle(t).match_ops([3])))
             structured.TileUsingForOp(t, sizes=[4, [8]])
             transform.YieldOp()
     # CHECK: transform.structured.tile_using_for %{{.*}}[4, [8]]
@@ -91,7 +84,7 @@ with Context(), Location.unknown():
     print(m.operation.verify())
 
     # CHECK: TypeError: insert_transform_script: expected an mlir.ir.Block or InsertionPoint, got str
-    print(expect(TypeError, lambda: insert_transform_script("x", lambda op: None)))
+    print(error_text(TypeError, lambda: insert_transform_script("x", lambda op: None)))
 
     # The interpreter: annotate every func.func of the payload.
     payload = Module.parse("func.func @f() { return }\nfunc.func @g() { return }")
@@ -114,26 +107,26 @@ with Context(), Location.unknown():
     print(payload)
     # Operations taken from the payload before are invalidated (may be erased).
     # CHECK: RuntimeError
-    print(expect(RuntimeError, lambda: f_op.name).split(":")[0])
+    print(error_text(RuntimeError, lambda: f_op.name).split(":")[0])
 
     # CHECK: ValueError: Failed to apply named transform sequence:
-    print(expect(ValueError, lambda: interpreter.apply_named_sequence(payload, payload, payload)))
+    print(error_text(ValueError, lambda: interpreter.apply_named_sequence(payload, payload, payload)))
     # CHECK: TypeError: transform_options: expected TransformOptions, got <class 'int'>
-    print(expect(TypeError, lambda: interpreter.apply_named_sequence(payload, script.body.operations[0], script, 1)))
+    print(error_text(TypeError, lambda: interpreter.apply_named_sequence(payload, script.body.operations[0], script, 1)))
     # CHECK: TypeError: payload_root: expected an mlir.ir.Operation, OpView or Module, got str
-    print(expect(TypeError, lambda: interpreter.apply_named_sequence("x", payload, payload)))
+    print(error_text(TypeError, lambda: interpreter.apply_named_sequence("x", payload, payload)))
     # CHECK: TypeError: TransformOptions() takes exactly 0 arguments (1 given)
-    print(expect(TypeError, lambda: interpreter.TransformOptions(1)))
+    print(error_text(TypeError, lambda: interpreter.TransformOptions(1)))
 
     # Merging symbols: the C API asserts symbol tables; we check first.
     lib = Module.parse("func.func private @f()")
     # CHECK: ValueError: copy_symbols_and_merge_into: both operations must be symbol tables (e.g. builtin.module)
-    print(expect(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, lib.body.operations[0])))
+    print(error_text(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, lib.body.operations[0])))
     # CHECK: ValueError: copy_symbols_and_merge_into: cannot merge an operation into itself
-    print(expect(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, payload)))
+    print(error_text(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, payload)))
     dup = Module.parse("func.func @f() { return }")
     # CHECK: ValueError: Failed to merge symbols:
-    print(expect(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, dup)))
+    print(error_text(ValueError, lambda: interpreter.copy_symbols_and_merge_into(payload, dup)))
     extra = Module.parse("func.func @h() { return }")
     interpreter.copy_symbols_and_merge_into(payload, extra)
     # CHECK: func.func @h()

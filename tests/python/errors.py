@@ -2,23 +2,8 @@
 # diagnostics, never a crash.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
-import gc
 from mlir.ir import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(f"{exc.__name__}: {e}")
-        return e
-    print("NO EXCEPTION")
+from testlib import run, expect_declared as expect
 
 
 # CHECK-LABEL: TEST: testParseErrors

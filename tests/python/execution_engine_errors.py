@@ -12,16 +12,9 @@ from mlir.execution_engine import ExecutionEngine
 from mlir.passmanager import PassManager
 
 
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    return "NO EXCEPTION"
-
-
 # Neither mlir.ir (whose `np` imports numpy on first use) nor the engine needs numpy.
 import sys
+from testlib import error_text
 # CHECK: numpy imported: False
 print("numpy imported:", "numpy" in sys.modules)
 
@@ -50,30 +43,30 @@ with Context(), Location.unknown():
     P = ctypes.pointer
 
     # CHECK: TypeError: invoke: add takes 3 pointers (arguments, then results), got 0
-    print(expect(TypeError, lambda: engine.invoke("add")))
+    print(error_text(TypeError, lambda: engine.invoke("add")))
     # CHECK: TypeError: invoke: add takes 3 pointers (arguments, then results), got 2
-    print(expect(TypeError, lambda: engine.invoke("add", P(a), P(b))))
+    print(error_text(TypeError, lambda: engine.invoke("add", P(a), P(b))))
     # CHECK: TypeError: invoke: add takes 3 pointers (arguments, then results), got 4
-    print(expect(TypeError, lambda: engine.invoke("add", P(a), P(b), P(r), P(r))))
+    print(error_text(TypeError, lambda: engine.invoke("add", P(a), P(b), P(r), P(r))))
     # CHECK: TypeError: invoke: nop takes 0 pointers (arguments, then results), got 1
-    print(expect(TypeError, lambda: engine.invoke("nop", P(a))))
+    print(error_text(TypeError, lambda: engine.invoke("nop", P(a))))
     # An int would be read as an address.
     # CHECK: TypeError: invoke: argument 1: expected a ctypes pointer or array {{.*}}got int
-    print(expect(TypeError, lambda: engine.invoke("add", P(a), 12345, P(r))))
+    print(error_text(TypeError, lambda: engine.invoke("add", P(a), 12345, P(r))))
     # CHECK: TypeError: invoke: argument 0: expected a ctypes pointer or array {{.*}}got float
-    print(expect(TypeError, lambda: engine.invoke("add", 1.5, P(b), P(r))))
+    print(error_text(TypeError, lambda: engine.invoke("add", 1.5, P(b), P(r))))
     # CHECK: TypeError: invoke: argument 2: expected a ctypes pointer or array {{.*}}got c_float
-    print(expect(TypeError, lambda: engine.invoke("add", P(a), P(b), r)))
+    print(error_text(TypeError, lambda: engine.invoke("add", P(a), P(b), r)))
     # CHECK: ValueError: invoke: argument 2 is a null pointer
-    print(expect(ValueError, lambda: engine.invoke("add", P(a), P(b), ctypes.POINTER(ctypes.c_float)())))
+    print(error_text(ValueError, lambda: engine.invoke("add", P(a), P(b), ctypes.POINTER(ctypes.c_float)())))
     # CHECK: ValueError: invoke: argument 0 is a null pointer
-    print(expect(ValueError, lambda: engine.invoke("add", ctypes.c_void_p(), P(b), P(r))))
+    print(error_text(ValueError, lambda: engine.invoke("add", ctypes.c_void_p(), P(b), P(r))))
     # CHECK: RuntimeError: Unknown function plain
-    print(expect(RuntimeError, lambda: engine.invoke("plain")))
+    print(error_text(RuntimeError, lambda: engine.invoke("plain")))
     # CHECK: RuntimeError: Unknown function missing
-    print(expect(RuntimeError, lambda: engine.lookup("missing")))
+    print(error_text(RuntimeError, lambda: engine.lookup("missing")))
     # CHECK: TypeError: register_runtime: expected a ctypes function {{.*}}got function
-    print(expect(TypeError, lambda: engine.register_runtime("cb", lambda x: x)))
+    print(error_text(TypeError, lambda: engine.register_runtime("cb", lambda x: x)))
 
     # Pointers, arrays and c_void_p all pass; the interpreter carries on.
     arr = (ctypes.c_float * 1)(0.0)
@@ -84,31 +77,31 @@ with Context(), Location.unknown():
 
     # shared_libs: a list of existing files (MLIR itself only warns and goes on).
     # CHECK: TypeError: shared_libs: expected a sequence of paths, got a single path
-    print(expect(TypeError, lambda: ExecutionEngine(m, shared_libs="/usr/lib/libx.so")))
+    print(error_text(TypeError, lambda: ExecutionEngine(m, shared_libs="/usr/lib/libx.so")))
     # CHECK: FileNotFoundError: shared_libs: no such library file: '/nonexistent/libx.so'
-    print(expect(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=["/nonexistent/libx.so"])))
+    print(error_text(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=["/nonexistent/libx.so"])))
     # CHECK: FileNotFoundError: shared_libs: no such library file: '/'
-    print(expect(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=[b"/"])))
+    print(error_text(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=[b"/"])))
     # CHECK: TypeError: expected str, bytes or os.PathLike object, not int
-    print(expect(TypeError, lambda: ExecutionEngine(m, shared_libs=[3])))
+    print(error_text(TypeError, lambda: ExecutionEngine(m, shared_libs=[3])))
     # CHECK: RuntimeError: dump_to_object_file: the engine was created with enable_object_dump=False
-    print(expect(RuntimeError, lambda: ExecutionEngine(m, enable_object_dump=False).dump_to_object_file("x.o")))
+    print(error_text(RuntimeError, lambda: ExecutionEngine(m, enable_object_dump=False).dump_to_object_file("x.o")))
 
     # Capsule round trip: the released engine is unusable, the new one works.
     capsule = engine._CAPIPtr
     # CHECK: ValueError: _CAPICreate: this engine is owned by another ExecutionEngine object
-    print(expect(ValueError, lambda: ExecutionEngine._CAPICreate(capsule)))
+    print(error_text(ValueError, lambda: ExecutionEngine._CAPICreate(capsule)))
     # CHECK: TypeError: _CAPICreate: expected a mlir.execution_engine.ExecutionEngine._CAPIPtr capsule
-    print(expect(TypeError, lambda: ExecutionEngine._CAPICreate(m._CAPIPtr)))
+    print(error_text(TypeError, lambda: ExecutionEngine._CAPICreate(m._CAPIPtr)))
     engine._testing_release()
     again = ExecutionEngine._CAPICreate(capsule)
     # CHECK: RuntimeError: ExecutionEngine: the engine was released
-    print(expect(RuntimeError, lambda: engine.invoke("nop")))
+    print(error_text(RuntimeError, lambda: engine.invoke("nop")))
     # CHECK: RuntimeError: ExecutionEngine: the engine was released
-    print(expect(RuntimeError, lambda: engine._CAPIPtr))
+    print(error_text(RuntimeError, lambda: engine._CAPIPtr))
     # Without the module, the argument count is unknown; pointers are still checked.
     # CHECK: TypeError: invoke: argument 0: expected a ctypes pointer or array
-    print(expect(TypeError, lambda: again.invoke("add", 1, 2, 3)))
+    print(error_text(TypeError, lambda: again.invoke("add", 1, 2, 3)))
     again.invoke("add", P(a), P(a), P(r))
     # CHECK: again: 3.0
     print("again:", r.value)

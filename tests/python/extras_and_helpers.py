@@ -8,20 +8,13 @@ from mlir.dialects import arith, func, memref, scf, tensor
 from mlir.dialects.memref import _infer_memref_subview_result_type
 from mlir.extras.meta import region_op
 import mlir.extras.types as T
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    return "NO EXCEPTION"
+from testlib import error_text
 
 
 S = ShapedType.get_dynamic_size()
 
 # CHECK: ValueError: no current Context
-print(expect(ValueError, lambda: T.i32()))
+print(error_text(ValueError, lambda: T.i32()))
 
 with Context(), Location.unknown():
     # CHECK: i1 i8 si16 ui64 index f16 bf16 tf32 none f8E5M2
@@ -33,17 +26,17 @@ with Context(), Location.unknown():
     print(T.memref(4, 4, T.f32(), layout=Attribute.parse("strided<[8, 1], offset: 2>")),
           T.tensor(2, T.f32(), encoding=StringAttr.get("sparse")))
     # CHECK: ValueError: memref: an element type is required
-    print(expect(ValueError, lambda: T.memref(2, 3)))
+    print(error_text(ValueError, lambda: T.memref(2, 3)))
     # CHECK: ValueError: tensor: element type given both positionally and as element_type
-    print(expect(ValueError, lambda: T.tensor(2, T.f32(), element_type=T.f32())))
+    print(error_text(ValueError, lambda: T.tensor(2, T.f32(), element_type=T.f32())))
     # CHECK: TypeError: vector: dimensions must be int, got '2'
-    print(expect(TypeError, lambda: T.vector("2", T.f32())))
+    print(error_text(TypeError, lambda: T.vector("2", T.f32())))
     # CHECK: ValueError: tensor: an unranked tensor has no encoding
-    print(expect(ValueError, lambda: T.tensor(T.f32(), encoding="x")))
+    print(error_text(ValueError, lambda: T.tensor(T.f32(), encoding="x")))
     # CHECK: ValueError: memref: an unranked memref has no layout
-    print(expect(ValueError, lambda: T.memref(T.f32(), layout=Attribute.parse("strided<[1]>"))))
+    print(error_text(ValueError, lambda: T.memref(T.f32(), layout=Attribute.parse("strided<[1]>"))))
     # CHECK: TypeError: memref memory_space: expected an Attribute, str or int, got 1.5
-    print(expect(TypeError, lambda: T.memref(2, T.f32(), memory_space=1.5)))
+    print(error_text(TypeError, lambda: T.memref(2, T.f32(), memory_space=1.5)))
 
     module = Module.create()
     with InsertionPoint(module.body):
@@ -94,18 +87,18 @@ with Context(), Location.unknown():
         # CHECK: TypeError: body: parameter 'i' needs an mlir.ir.Type annotation
         def body(i):
             return i
-        print(expect(TypeError, lambda: tensor.generate(T.tensor(2, T.index()), dynamic_extents=[])(body)))
+        print(error_text(TypeError, lambda: tensor.generate(T.tensor(2, T.index()), dynamic_extents=[])(body)))
         # CHECK: ValueError: tensor.generate: the body must return one value, got 2
         def two(i: T.index()):
             return i, i
-        print(expect(ValueError, lambda: tensor.generate(T.tensor(2, T.index()), dynamic_extents=[])(two)))
+        print(error_text(ValueError, lambda: tensor.generate(T.tensor(2, T.index()), dynamic_extents=[])(two)))
         # CHECK: TypeError: EmptyOp: element_type must be an mlir.ir.Type, got str
-        print(expect(TypeError, lambda: tensor.EmptyOp([2], "f32")))
+        print(error_text(TypeError, lambda: tensor.EmptyOp([2], "f32")))
         # CHECK: ValueError: mixed static/dynamic offset/sizes/strides requires explicit result type.
-        print(expect(ValueError, lambda: memref.subview(buf, [0, 0], [n, 2], [1, 1])))
+        print(error_text(ValueError, lambda: memref.subview(buf, [0, 0], [n, 2], [1, 1])))
         # CHECK: ValueError: subview: 2 offsets, sizes and strides expected (the source's rank), got 1, 1, 1
-        print(expect(ValueError, lambda: memref.subview(buf, [0], [2], [1])))
+        print(error_text(ValueError, lambda: memref.subview(buf, [0], [2], [1])))
         # CHECK: ValueError: Only inferring from python or mlir integer constant is supported.
-        print(expect(ValueError, lambda: _infer_memref_subview_result_type(buf.type, [n, 0], [1, 1], [1, 1])))
+        print(error_text(ValueError, lambda: _infer_memref_subview_result_type(buf.type, [n, 0], [1, 1], [1, 1])))
         # CHECK: memref<1x1xf32, strided<[8, 1], offset: 9>>
         print(_infer_memref_subview_result_type(buf.type, [1, 1], [1, arith.constant(T.index(), 1)], [1, 1]))

@@ -4,21 +4,7 @@
 # error paths.
 import gc
 from mlir.ir import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(type(e).__name__ + ":", e)
-    else:
-        print("no exception")
+from testlib import run, expect
 
 
 # CHECK-LABEL: TEST: testExprLeaves

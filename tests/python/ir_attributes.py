@@ -6,21 +6,7 @@
 import array
 import gc
 from mlir.ir import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(type(e).__name__ + ":", str(e).splitlines()[0])
-    else:
-        print("no exception")
+from testlib import run, expect_first_line as expect
 
 
 # CHECK-LABEL: TEST: testScalars

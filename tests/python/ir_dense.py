@@ -11,21 +11,7 @@ import weakref
 
 import numpy as np
 from mlir.ir import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(type(e).__name__ + ":", str(e).splitlines()[0])
-    else:
-        print("no exception")
+from testlib import run, expect_first_line as expect
 
 
 # CHECK-LABEL: TEST: testHalfFloats

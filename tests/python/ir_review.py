@@ -8,21 +8,7 @@
 import array
 import gc
 from mlir.ir import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        r = fn()
-    except exc as e:
-        print(type(e).__name__ + ":", str(e).splitlines()[0])
-    else:
-        print("no exception:", repr(r))
+from testlib import run, expect_first_line as expect
 
 
 # CHECK-LABEL: TEST: testEmptySymbols

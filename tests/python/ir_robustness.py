@@ -5,24 +5,9 @@
 # inside walk(), and result type inference with missing operands.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
-import gc
 from mlir.ir import *
 import mlir.dialects.arith  # noqa: F401  (registers arith for inference)
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(f"{exc.__name__}: {e}")
-    else:
-        print(f"no {exc.__name__} raised")
+from testlib import run, expect_declared as expect
 
 
 def healthy(ctx):

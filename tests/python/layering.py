@@ -9,15 +9,11 @@ import os
 import re
 import sys
 
+from testlib import mapped_libraries
+
 
 def mapped():
-    libs = set()
-    with open("/proc/self/maps") as f:
-        for line in f:
-            m = re.search(r"/(libMLIR\w+|libLLVM[\w.-]*|_mlir\w*)\.", line)
-            if m:
-                libs.add(m.group(1))
-    return sorted(libs)
+    return mapped_libraries(r"/(libMLIR\w+|libLLVM[\w.-]*|_mlir\w*)\.")
 
 
 flags = sys.getdlopenflags()

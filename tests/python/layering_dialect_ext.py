@@ -4,18 +4,7 @@
 # functions are there.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
-import re
-
-
-def mapped():
-    libs = set()
-    with open("/proc/self/maps") as f:
-        for line in f:
-            m = re.search(r"/(libMLIR\w+|_mlir\w*)\.", line)
-            if m:
-                libs.add(m.group(1))
-    return sorted(libs)
-
+from testlib import mapped_libraries as mapped
 
 from mlir.ir import Context, IntegerType, F32Type
 from mlir.dialects import amdgpu, llvm, ml_program, nvgpu, nvvm, openmp, quant, rocdl, shape, spirv

@@ -5,18 +5,7 @@
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
 import ctypes
-import re
-
-
-def mapped():
-    libs = set()
-    with open("/proc/self/maps") as f:
-        for line in f:
-            m = re.search(r"/(libMLIR\w+|_mlir\w*)\.", line)
-            if m:
-                libs.add(m.group(1))
-    return sorted(libs)
-
+from testlib import mapped_libraries as mapped
 
 import mlir.ir
 from mlir.dialects import arith, builtin, cf, func, llvm, math, memref, scf, tensor, vector

@@ -7,11 +7,8 @@
 # CHECK-NOT: FAIL
 # CHECK: misuse_lifetime: 33 passed, 0 failed
 import gc
-import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs"))
-from misuse_harness import Suite  # noqa: E402
+from misuse_harness import Suite
 
 from mlir.ir import *  # noqa: E402,F403
 

@@ -7,12 +7,9 @@
 # RUN: %PYTHON_ALT %s | FileCheck %s
 # CHECK-NOT: FAIL
 # CHECK: misuse_threads: 12 passed, 0 failed
-import os
-import sys
 import threading
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "inputs"))
-from misuse_harness import Suite  # noqa: E402
+from misuse_harness import Suite
 
 from mlir.ir import *  # noqa: E402,F403
 

@@ -7,21 +7,7 @@ import gc
 from mlir.ir import *
 from mlir.dialects import arith, func  # registers the pdl dialect too
 from mlir.rewrite import *
-
-
-def run(f):
-    print("TEST:", f.__name__)
-    f()
-    gc.collect()
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        print(type(e).__name__ + ":", str(e).splitlines()[0])
-    else:
-        print("no exception")
+from testlib import run, expect_first_line as expect
 
 
 ADDI_TO_MULI = """

@@ -11,14 +11,7 @@ from mlir.dialects import arith, func, memref
 from mlir.execution_engine import ExecutionEngine
 from mlir.passmanager import PassManager
 from mlir.runtime import *
-
-
-def expect(exc, fn):
-    try:
-        fn()
-    except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    return "NO EXCEPTION"
+from testlib import error_text
 
 
 def ranked_round_trip(a):
@@ -92,33 +85,33 @@ print("as_ctype:", as_ctype(np.complex64).__name__, as_ctype(np.int16).__name__,
 
 # Bad input.
 # CHECK: TypeError: as_ctype: no memref element type for numpy dtype object
-print(expect(TypeError, lambda: get_ranked_memref_descriptor(np.array([object()]))))
+print(error_text(TypeError, lambda: get_ranked_memref_descriptor(np.array([object()]))))
 # CHECK: TypeError: as_ctype: no memref element type for numpy dtype <U3
-print(expect(TypeError, lambda: get_unranked_memref_descriptor(np.array(["abc"]))))
+print(error_text(TypeError, lambda: get_unranked_memref_descriptor(np.array(["abc"]))))
 # CHECK: TypeError: as_ctype: no memref element type for numpy dtype [('a', '<i4')]
-print(expect(TypeError, lambda: get_ranked_memref_descriptor(np.zeros(2, dtype=[("a", "<i4")]))))
+print(error_text(TypeError, lambda: get_ranked_memref_descriptor(np.zeros(2, dtype=[("a", "<i4")]))))
 # CHECK: TypeError: get_ranked_memref_descriptor: expected a numpy.ndarray, got list
-print(expect(TypeError, lambda: get_ranked_memref_descriptor([1.0, 2.0])))
+print(error_text(TypeError, lambda: get_ranked_memref_descriptor([1.0, 2.0])))
 # A field of a packed record: its stride is not a multiple of its size.
 packed = np.zeros(4, dtype=[("a", "<i2"), ("b", "i1")])["a"]
 # CHECK: ValueError: get_ranked_memref_descriptor: strides (3,) are not multiples of the element size 2
-print(expect(ValueError, lambda: get_ranked_memref_descriptor(packed)))
+print(error_text(ValueError, lambda: get_ranked_memref_descriptor(packed)))
 # CHECK: TypeError: as_ctype: no memref element type for numpy dtype object
-print(expect(TypeError, lambda: unranked_memref_to_numpy(desc, object)))
+print(error_text(TypeError, lambda: unranked_memref_to_numpy(desc, object)))
 # CHECK: TypeError: as_ctype: not a numpy dtype: 'nonsense'
-print(expect(TypeError, lambda: unranked_memref_to_numpy(desc, "nonsense")))
+print(error_text(TypeError, lambda: unranked_memref_to_numpy(desc, "nonsense")))
 # CHECK: TypeError: ranked_memref_to_numpy: not a ranked memref descriptor: UnrankedMemRefDescriptor
-print(expect(TypeError, lambda: ranked_memref_to_numpy(desc)))
+print(error_text(TypeError, lambda: ranked_memref_to_numpy(desc)))
 # CHECK: TypeError: unranked_memref_to_numpy: expected an UnrankedMemRefDescriptor, got MemRefDescriptor2D_c_float
-print(expect(TypeError, lambda: unranked_memref_to_numpy(get_ranked_memref_descriptor(base), np.float32)))
+print(error_text(TypeError, lambda: unranked_memref_to_numpy(get_ranked_memref_descriptor(base), np.float32)))
 # CHECK: TypeError: ranked_memref_to_numpy: expected a memref descriptor or a pointer to one, got int
-print(expect(TypeError, lambda: ranked_memref_to_numpy(42)))
+print(error_text(TypeError, lambda: ranked_memref_to_numpy(42)))
 # CHECK: ValueError: ranked_memref_to_numpy: null descriptor pointer
-print(expect(ValueError, lambda: ranked_memref_to_numpy(ctypes.POINTER(make_nd_memref_descriptor(1, ctypes.c_float))())))
+print(error_text(ValueError, lambda: ranked_memref_to_numpy(ctypes.POINTER(make_nd_memref_descriptor(1, ctypes.c_float))())))
 # CHECK: ValueError: unranked_memref_to_numpy: null ranked descriptor
-print(expect(ValueError, lambda: unranked_memref_to_numpy(UnrankedMemRefDescriptor(1, None), np.float32)))
+print(error_text(ValueError, lambda: unranked_memref_to_numpy(UnrankedMemRefDescriptor(1, None), np.float32)))
 # CHECK: ValueError: make_nd_memref_descriptor: rank must be an int > 0, got 0
-print(expect(ValueError, lambda: make_nd_memref_descriptor(0, ctypes.c_float)))
+print(error_text(ValueError, lambda: make_nd_memref_descriptor(0, ctypes.c_float)))
 
 # Through the JIT: scale a strided 2-D view in place, and sum an unranked one
 # into a rank-0 result.
@@ -171,4 +164,4 @@ func.func @sum(%u: memref<*xf64>, %out: memref<f64>) attributes {llvm.emit_c_int
     # CHECK: sum: 18.0
     print("sum:", float(out))
     # CHECK: TypeError: invoke: scale takes 2 pointers (arguments, then results), got 1
-    print(expect(TypeError, lambda: engine.invoke("scale", ctypes.pointer(ctypes.c_float(1.0)))))
+    print(error_text(TypeError, lambda: engine.invoke("scale", ctypes.pointer(ctypes.c_float(1.0)))))
