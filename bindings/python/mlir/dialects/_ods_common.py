@@ -91,3 +91,36 @@ def get_op_result_or_op_results(op):
     if n == 1:
         return results[0]
     return results
+
+
+def single_value(arg, what):
+    """The Value arg is, or the one result of the operation it is; what names
+    the argument in the TypeError otherwise."""
+    if isinstance(arg, _ir.Value):
+        return arg
+    if isinstance(arg, (_ir.Operation, _ir.OpView)):
+        results = arg.results
+        if len(results) != 1:
+            raise TypeError(f"{what}: expected a value or a single-result operation, got an operation with "
+                            f"{len(results)} results")
+        return results[0]
+    raise TypeError(f"{what}: expected an mlir.ir.Value (or single-result operation), got {type(arg).__name__}")
+
+
+class LoopBodyProperties:
+    """Mixed into a generated for-loop op class (before it) whose one region
+    has one block: the induction variable, then one argument per iter_arg."""
+
+    @property
+    def body(self):
+        """The body Block."""
+        return self.regions[0].blocks[0]
+
+    @property
+    def induction_variable(self):
+        return self.body.arguments[0]
+
+    @property
+    def inner_iter_args(self):
+        """The body's block arguments carrying the loop-carried values."""
+        return self.body.arguments[1:]

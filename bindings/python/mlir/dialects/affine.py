@@ -16,7 +16,7 @@ _load_for_or_everything("affine")
 
 from ._affine_ops_gen import *  # noqa: F401,F403
 from ._affine_ops_gen import _Dialect, AffineForOp as _AffineForOp
-from ._ods_common import _cext, get_op_results_or_values
+from ._ods_common import _cext, get_op_results_or_values, LoopBodyProperties as _LoopBodyProperties
 
 _ir = _cext.ir
 
@@ -45,7 +45,7 @@ def _bound(bound, operands, which):
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class AffineForOp(_AffineForOp):
+class AffineForOp(_LoopBodyProperties, _AffineForOp):
     """affine.for.  AffineForOp(lower_bound, upper_bound, step, iter_args=None,
     *, lower_bound_operands=None, upper_bound_operands=None): each bound is an
     int, a value (or single-result op), or an AffineMap applied to its
@@ -64,18 +64,6 @@ class AffineForOp(_AffineForOp):
                          _ir.AffineMapAttr.get(ub_map), _ir.IntegerAttr.get(_ir.IndexType.get(), step),
                          loc=loc, ip=ip)
         self.regions[0].blocks.append(_ir.IndexType.get(), *results)
-
-    @property
-    def body(self):
-        return self.regions[0].blocks[0]
-
-    @property
-    def induction_variable(self):
-        return self.body.arguments[0]
-
-    @property
-    def inner_iter_args(self):
-        return self.body.arguments[1:]
 
 
 def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):

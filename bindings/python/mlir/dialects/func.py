@@ -10,6 +10,8 @@ _load()
 from ._func_ops_gen import *  # noqa: F401,F403
 from ._func_ops_gen import _Dialect, CallOp as _CallOp, ConstantOp as _ConstantOp, FuncOp as _FuncOp
 from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
+from ._function_op import FunctionOpProperties as _FunctionOpProperties, function_type as _function_type, \
+    symbol_attributes as _symbol_attributes
 
 import inspect as _inspect
 
@@ -19,46 +21,20 @@ ARGUMENT_ATTRIBUTE_NAME = "arg_attrs"
 RESULT_ATTRIBUTE_NAME = "res_attrs"
 
 
-def _function_type(type):
-    if isinstance(type, _ir.FunctionType):
-        return type
-    if isinstance(type, _ir.Type):
-        return _ir.FunctionType(type)
-    if isinstance(type, tuple) and len(type) == 2:
-        inputs, results = type
-        return _ir.FunctionType.get(inputs=list(inputs), results=list(results))
-    raise TypeError(f"FuncOp: expected a FunctionType or an (inputs, results) tuple, got {type!r}")
-
-
 @_cext.register_operation(_Dialect, replace=True)
-class FuncOp(_FuncOp):
+class FuncOp(_FunctionOpProperties, _FuncOp):
     """func.func.  FuncOp(name, FunctionType or (inputs, results), *,
     visibility=None, body_builder=None): with body_builder, an entry block is
     added and body_builder(func_op) runs with the insertion point inside it."""
 
     def __init__(self, name, type, *, visibility=None, body_builder=None, loc=None, ip=None):
-        type = _function_type(type)
-        sym_name = name if isinstance(name, _ir.Attribute) else _ir.StringAttr.get(str(name))
-        vis = None
-        if visibility is not None:
-            vis = visibility if isinstance(visibility, _ir.Attribute) else _ir.StringAttr.get(str(visibility))
-        super().__init__(sym_name, _ir.TypeAttr.get(type), sym_visibility=vis, loc=loc, ip=ip)
+        sym_name, vis = _symbol_attributes(name, visibility)
+        type_attr = _ir.TypeAttr.get(_function_type(type, "FuncOp"))
+        super().__init__(sym_name, type_attr, sym_visibility=vis, loc=loc, ip=ip)
         if body_builder is not None:
             entry = self.add_entry_block()
             with _ir.InsertionPoint(entry):
                 body_builder(self)
-
-    @property
-    def is_external(self):
-        return len(self.regions[0].blocks) == 0
-
-    @property
-    def body(self):
-        return self.regions[0]
-
-    @property
-    def type(self):
-        return _ir.FunctionType(_ir.TypeAttr(self.attributes["function_type"]).value)
 
     @property
     def visibility(self):

@@ -9,45 +9,21 @@ _load()
 from ._ml_program_ops_gen import *  # noqa: F401,F403
 from ._ml_program_ops_gen import _Dialect, FuncOp as _FuncOp
 from ._ods_common import _cext
+from ._function_op import FunctionOpProperties as _FunctionOpProperties, function_type as _function_type, \
+    symbol_attributes as _symbol_attributes
 
 _ir = _cext.ir
 
 
-def _function_type(type):
-    if isinstance(type, _ir.FunctionType):
-        return type
-    if isinstance(type, _ir.Type):
-        return _ir.FunctionType(type)
-    if isinstance(type, tuple) and len(type) == 2:
-        inputs, results = type
-        return _ir.FunctionType.get(inputs=list(inputs), results=list(results))
-    raise TypeError(f"ml_program.FuncOp: expected a FunctionType or an (inputs, results) tuple, got {type!r}")
-
-
 @_cext.register_operation(_Dialect, replace=True)
-class FuncOp(_FuncOp):
+class FuncOp(_FunctionOpProperties, _FuncOp):
     """ml_program.func.  FuncOp(name, FunctionType or (inputs, results), *,
     visibility=None)."""
 
     def __init__(self, name, type, *, visibility=None, loc=None, ip=None):
-        type = _function_type(type)
-        sym_name = name if isinstance(name, _ir.Attribute) else _ir.StringAttr.get(str(name))
-        vis = None
-        if visibility is not None:
-            vis = visibility if isinstance(visibility, _ir.Attribute) else _ir.StringAttr.get(str(visibility))
-        super().__init__(sym_name, _ir.TypeAttr.get(type), sym_visibility=vis, loc=loc, ip=ip)
-
-    @property
-    def is_external(self):
-        return len(self.regions[0].blocks) == 0
-
-    @property
-    def body(self):
-        return self.regions[0]
-
-    @property
-    def type(self):
-        return _ir.FunctionType(_ir.TypeAttr(self.attributes["function_type"]).value)
+        sym_name, vis = _symbol_attributes(name, visibility)
+        type_attr = _ir.TypeAttr.get(_function_type(type, "ml_program.FuncOp"))
+        super().__init__(sym_name, type_attr, sym_visibility=vis, loc=loc, ip=ip)
 
     def add_entry_block(self):
         """Adds the entry block, with one argument per input of the function

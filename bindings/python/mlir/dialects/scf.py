@@ -8,7 +8,8 @@ _load()
 
 from ._scf_ops_gen import *  # noqa: F401,F403
 from ._scf_ops_gen import _Dialect, ForOp as _ForOp, IfOp as _IfOp, YieldOp as _YieldOp
-from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
+from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, \
+    LoopBodyProperties as _LoopBodyProperties
 
 _ir = _cext.ir
 
@@ -23,7 +24,7 @@ def _index_or_value(v):
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class ForOp(_ForOp):
+class ForOp(_LoopBodyProperties, _ForOp):
     """scf.for.  ForOp(lower_bound, upper_bound, step, iter_args=None): the
     body block gets the induction variable and one argument per iter_arg;
     the op has one result per iter_arg.  Bounds may be Python ints (index
@@ -35,20 +36,6 @@ class ForOp(_ForOp):
         results = [a.type for a in iter_args]
         super().__init__(results, lb, ub, st, iter_args, loc=loc, ip=ip)
         self.regions[0].blocks.append(lb.type, *results)
-
-    @property
-    def body(self):
-        """The body Block."""
-        return self.regions[0].blocks[0]
-
-    @property
-    def induction_variable(self):
-        return self.body.arguments[0]
-
-    @property
-    def inner_iter_args(self):
-        """The body's block arguments carrying the loop-carried values."""
-        return self.body.arguments[1:]
 
 
 @_cext.register_operation(_Dialect, replace=True)

@@ -27,6 +27,7 @@ from .._linalg_ops_gen import _Dialect  # noqa: F401
 from .._linalg_enum_gen import *  # noqa: F401,F403
 from .. import _linalg_ops_gen as _gen
 from ... import ir as _ir
+from .._ods_common import single_value as _as_value
 
 
 def _region_filler():
@@ -85,18 +86,6 @@ _OP_CLASSES = {getattr(v, "OPERATION_NAME", None): v for v in vars(_gen).values(
 
 def _op_class(opname):
     return _OP_CLASSES.get("linalg." + opname)
-
-
-def _as_value(arg, what):
-    if isinstance(arg, _ir.Value):
-        return arg
-    if isinstance(arg, (_ir.Operation, _ir.OpView)):
-        results = arg.results
-        if len(results) != 1:
-            raise TypeError(f"{what}: expected a value or a single-result operation, got an operation with "
-                            f"{len(results)} results")
-        return results[0]
-    raise TypeError(f"{what}: expected an mlir.ir.Value (or single-result operation), got {type(arg).__name__}")
 
 
 def _shaped(value, what):

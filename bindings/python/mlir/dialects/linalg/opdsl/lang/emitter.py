@@ -11,24 +11,13 @@ stricter `named` rules below), so bad input raises here instead."""
 import re
 
 from ..... import ir
+from ...._ods_common import single_value as _as_value
 from .comprehension import (TensorDef, ScalarDef, IndexAttrDef, _FnAttrDef, ScalarFnDef, TensorUse, ConstExpr,
                             IndexExpr, FnApply, UNARY, BINARY, TERNARY, TYPE)
 
 __all__ = ["emit_op", "bind_operands", "check_body"]
 
 _ATTR_MNEMONIC = {UNARY: "unary_fn", BINARY: "binary_fn", TYPE: "type_fn", TERNARY: "ternary_fn"}
-
-
-def _as_value(arg, what):
-    if isinstance(arg, ir.Value):
-        return arg
-    if isinstance(arg, (ir.Operation, ir.OpView)):
-        results = arg.results
-        if len(results) != 1:
-            raise TypeError(f"{what}: expected a value or a single-result operation, got an operation with "
-                            f"{len(results)} results")
-        return results[0]
-    raise TypeError(f"{what}: expected an mlir.ir.Value (or single-result operation), got {type(arg).__name__}")
 
 
 def _shaped_kind(t):
