@@ -29,7 +29,8 @@ def symbol_attributes(name, visibility):
 
 
 class FunctionOpProperties:
-    """Mixed into a generated function op class (before it)."""
+    """Properties a FuncOp class takes into its own body (`body =
+    FunctionOpProperties.body`), so that its base stays the generated class."""
 
     @property
     def is_external(self):

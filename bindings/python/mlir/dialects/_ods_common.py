@@ -108,8 +108,10 @@ def single_value(arg, what):
 
 
 class LoopBodyProperties:
-    """Mixed into a generated for-loop op class (before it) whose one region
-    has one block: the induction variable, then one argument per iter_arg."""
+    """Properties of a for-loop op whose one region has one block (the
+    induction variable, then one argument per iter_arg), which the op class
+    takes into its own body (`body = LoopBodyProperties.body`) so that its
+    base stays the generated class."""
 
     @property
     def body(self):

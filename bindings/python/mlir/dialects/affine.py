@@ -45,7 +45,7 @@ def _bound(bound, operands, which):
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class AffineForOp(_LoopBodyProperties, _AffineForOp):
+class AffineForOp(_AffineForOp):
     """affine.for.  AffineForOp(lower_bound, upper_bound, step, iter_args=None,
     *, lower_bound_operands=None, upper_bound_operands=None): each bound is an
     int, a value (or single-result op), or an AffineMap applied to its
@@ -64,6 +64,10 @@ class AffineForOp(_LoopBodyProperties, _AffineForOp):
                          _ir.AffineMapAttr.get(ub_map), _ir.IntegerAttr.get(_ir.IndexType.get(), step),
                          loc=loc, ip=ip)
         self.regions[0].blocks.append(_ir.IndexType.get(), *results)
+
+    body = _LoopBodyProperties.body
+    induction_variable = _LoopBodyProperties.induction_variable
+    inner_iter_args = _LoopBodyProperties.inner_iter_args
 
 
 def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):

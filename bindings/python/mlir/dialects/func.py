@@ -22,7 +22,7 @@ RESULT_ATTRIBUTE_NAME = "res_attrs"
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class FuncOp(_FunctionOpProperties, _FuncOp):
+class FuncOp(_FuncOp):
     """func.func.  FuncOp(name, FunctionType or (inputs, results), *,
     visibility=None, body_builder=None): with body_builder, an entry block is
     added and body_builder(func_op) runs with the insertion point inside it."""
@@ -35,6 +35,10 @@ class FuncOp(_FunctionOpProperties, _FuncOp):
             entry = self.add_entry_block()
             with _ir.InsertionPoint(entry):
                 body_builder(self)
+
+    is_external = _FunctionOpProperties.is_external
+    body = _FunctionOpProperties.body
+    type = _FunctionOpProperties.type
 
     @property
     def visibility(self):

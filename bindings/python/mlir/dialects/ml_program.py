@@ -16,7 +16,7 @@ _ir = _cext.ir
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class FuncOp(_FunctionOpProperties, _FuncOp):
+class FuncOp(_FuncOp):
     """ml_program.func.  FuncOp(name, FunctionType or (inputs, results), *,
     visibility=None)."""
 
@@ -24,6 +24,10 @@ class FuncOp(_FunctionOpProperties, _FuncOp):
         sym_name, vis = _symbol_attributes(name, visibility)
         type_attr = _ir.TypeAttr.get(_function_type(type, "ml_program.FuncOp"))
         super().__init__(sym_name, type_attr, sym_visibility=vis, loc=loc, ip=ip)
+
+    is_external = _FunctionOpProperties.is_external
+    body = _FunctionOpProperties.body
+    type = _FunctionOpProperties.type
 
     def add_entry_block(self):
         """Adds the entry block, with one argument per input of the function

@@ -24,7 +24,7 @@ def _index_or_value(v):
 
 
 @_cext.register_operation(_Dialect, replace=True)
-class ForOp(_LoopBodyProperties, _ForOp):
+class ForOp(_ForOp):
     """scf.for.  ForOp(lower_bound, upper_bound, step, iter_args=None): the
     body block gets the induction variable and one argument per iter_arg;
     the op has one result per iter_arg.  Bounds may be Python ints (index
@@ -36,6 +36,10 @@ class ForOp(_LoopBodyProperties, _ForOp):
         results = [a.type for a in iter_args]
         super().__init__(results, lb, ub, st, iter_args, loc=loc, ip=ip)
         self.regions[0].blocks.append(lb.type, *results)
+
+    body = _LoopBodyProperties.body
+    induction_variable = _LoopBodyProperties.induction_variable
+    inner_iter_args = _LoopBodyProperties.inner_iter_args
 
 
 @_cext.register_operation(_Dialect, replace=True)
