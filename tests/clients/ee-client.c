@@ -19,6 +19,7 @@
 #include "mlir-c/Conversion.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
+#include "engine.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
@@ -44,11 +45,7 @@ int main(void) {
     printf("lowering failed\n");
     return 1;
   }
-#if MLIRC_LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 2, 0, NULL, false);
-#endif
+  MlirExecutionEngine ee = create_engine(module, 2);
   if (mlirExecutionEngineIsNull(ee)) {
     printf("JIT creation failed\n");
     return 1;

@@ -22,6 +22,7 @@
 #include "everything.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
+#include "engine.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -97,11 +98,7 @@ int main(void) {
   MlirModule m = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(m);
   if (!run_pipeline(ctx, m, kPipeline)) return 1;
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false);
-#endif
+  MlirExecutionEngine ee = create_engine(m, 2);
   if (mlirExecutionEngineIsNull(ee)) return 1;
 
   MlircInvokeValue mix[] = {i(MLIRC_INVOKE_I32, 1), f32(2.5f), i(MLIRC_INVOKE_I64, 3), f64(4.25), i(MLIRC_INVOKE_I8, -5)};

@@ -52,6 +52,7 @@
 #include "everything.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
+#include "engine.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -166,11 +167,7 @@ int main(void) {
   mod = parse_or_die(ctx, kModule);
   mlircInvokerRecordFunctionTypes(mod);
   if (!run_pipeline(ctx, mod, kPipeline)) return 1;
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  ee = mlirExecutionEngineCreate(mod, 2, 0, NULL, false, false);
-#else
-  ee = mlirExecutionEngineCreate(mod, 2, 0, NULL, false);
-#endif
+  ee = create_engine(mod, 2);
   if (mlirExecutionEngineIsNull(ee)) return 1;
 
   both("k()", "k", 0, NULL, NULL, I64);

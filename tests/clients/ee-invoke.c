@@ -55,6 +55,7 @@
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/Invoke.h"
+#include "engine.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
 
@@ -122,11 +123,7 @@ static void on_error(MlirStringRef msg, void *user) {
 }
 
 static MlirExecutionEngine jit(MlirModule m) {
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false);
-#endif
+  MlirExecutionEngine ee = create_engine(m, 2);
   if (mlirExecutionEngineIsNull(ee)) {
     printf("JIT creation failed\n");
     exit(1);

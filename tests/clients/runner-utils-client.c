@@ -19,6 +19,7 @@
 #include "common.h"
 #include "mlir-c/Components/RunnerUtils.h"
 #include "mlir-c/Conversion.h"
+#include "engine.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/RegisterEverything.h"
 #include "mlir-c/Components/Config.h"
@@ -94,11 +95,7 @@ int main(void) {
   mlirDialectRegistryDestroy(registry);
   mlirRegisterAllLLVMTranslations(ctx);
   MlirModule module = parse_or_die(ctx, kModule);
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 0, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 0, 0, NULL, false);
-#endif
+  MlirExecutionEngine ee = create_engine(module, 0);
   if (mlirExecutionEngineIsNull(ee))
     return 1;
   mlircRunnerUtilsRegister(ee, provided_here, NULL);

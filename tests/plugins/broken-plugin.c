@@ -52,10 +52,4 @@ static const MlircPluginDescriptor kDescriptor = {
     .registerPasses = register_passes,
 };
 
-#if defined(NO_ENTRY)
-MLIRC_API int notAPlugin(void) { return kDescriptor.abiMajor; }
-#elif defined(NULL_DESCRIPTOR)
-MLIRC_PLUGIN_ENTRY_POINT { return kDescriptor.name ? NULL : NULL; }
-#else
-MLIRC_PLUGIN_ENTRY_POINT { return &kDescriptor; }
-#endif
+#include "plugin-entry.h"
