@@ -13,6 +13,7 @@ import sys
 from mlir.ir import *
 from mlir.execution_engine import ExecutionEngine, MemRef, record_function_types
 from mlir.passmanager import PassManager
+from testlib import error_text
 
 SRC = """
 func.func @add(%a: i32, %b: i32) -> i32 {
@@ -124,12 +125,7 @@ LOWER = ("builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-l
 
 
 def expect(fn):
-    try:
-        fn()
-    except (TypeError, ValueError) as e:
-        print(f"{type(e).__name__}: {e}")
-        return
-    raise AssertionError("expected an exception")
+    print(error_text((TypeError, ValueError), fn, first_line=False))
 
 
 with Context():

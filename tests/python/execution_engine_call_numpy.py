@@ -10,6 +10,7 @@ import numpy as np
 from mlir.ir import *
 from mlir.execution_engine import ExecutionEngine, record_function_types
 from mlir.passmanager import PassManager
+from testlib import error_text
 
 SRC = """
 func.func @sum2d(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>) -> f32 {
@@ -53,12 +54,7 @@ LOWER = ("builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-l
 
 
 def expect(fn):
-    try:
-        fn()
-    except (TypeError, ValueError) as e:
-        print(f"{type(e).__name__}: {e}")
-        return
-    raise AssertionError("expected an exception")
+    print(error_text((TypeError, ValueError), fn, first_line=False))
 
 
 with Context():

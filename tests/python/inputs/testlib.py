@@ -38,14 +38,16 @@ def expect_declared(exc, fn):
     return _report(exc, fn, first_line=False, declared_name=True)
 
 
-def error_text(exc, fn):
-    """'Type: first line of message' of the exc that fn() raises; an
-    AssertionError when it raises none."""
+def error_text(exc, fn, first_line=True):
+    """'Type: message' (its first line, or all of it) of the exc (a class or
+    a tuple of classes) that fn() raises; an AssertionError when it raises
+    none."""
     try:
         fn()
     except exc as e:
-        return f"{type(e).__name__}: {str(e).splitlines()[0]}"
-    raise AssertionError(f"expected {exc.__name__}")
+        return f"{type(e).__name__}: {str(e).splitlines()[0] if first_line else e}"
+    names = [c.__name__ for c in (exc if isinstance(exc, tuple) else (exc,))]
+    raise AssertionError(f"expected {' or '.join(names)}")
 
 
 def mapped_libraries(pattern=r"/(libMLIR\w+|_mlir\w*)\."):
