@@ -15,6 +15,12 @@ static inline void print_to_stdout(MlirStringRef s, void *user) {
   fwrite(s.data, 1, s.length, stdout);
 }
 
+/* An error callback (MlirStringCallback) printing one "error: ..." line. */
+static inline void print_error(MlirStringRef msg, void *user) {
+  (void)user;
+  printf("error: %.*s\n", (int)msg.length, msg.data);
+}
+
 static inline MlirLogicalResult print_diagnostic(MlirDiagnostic d, void *user) {
   (void)user;
   printf("diagnostic: ");

@@ -66,11 +66,6 @@ static const char *kModule =
 static const char *kPipeline = "builtin.module(convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
                                "reconcile-unrealized-casts)";
 
-static void on_error(MlirStringRef msg, void *user) {
-  (void)user;
-  printf("error: %.*s\n", (int)msg.length, msg.data);
-}
-
 static MlircInvokeValue val(MlircInvokeKind k) {
   MlircInvokeValue v;
   memset(&v, 0, sizeof v);
@@ -83,9 +78,9 @@ static MlircInvokeValue f64(double x) { MlircInvokeValue v = val(MLIRC_INVOKE_F6
 
 static MlircInvokeValue call(MlirExecutionEngine ee, MlirModule m, const char *name, MlircInvokeValue *args,
                              intptr_t n) {
-  MlircInvoker f = mlircInvokerCreate(ee, m, mlirStringRefCreateFromCString(name), on_error, NULL);
+  MlircInvoker f = mlircInvokerCreate(ee, m, mlirStringRefCreateFromCString(name), print_error, NULL);
   MlircInvokeValue r = val(MLIRC_INVOKE_NONE);
-  if (mlircInvokerIsNull(f) || mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, &r, 1, on_error, NULL))) {
+  if (mlircInvokerIsNull(f) || mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, &r, 1, print_error, NULL))) {
     printf("call of %s failed\n", name);
     exit(1);
   }

@@ -100,13 +100,8 @@ static const char *kPipeline = "builtin.module(convert-arith-to-llvm,finalize-me
 static MlirExecutionEngine ee;
 static MlirModule mod;
 
-static void on_error(MlirStringRef msg, void *user) {
-  (void)user;
-  printf("error: %.*s\n", (int)msg.length, msg.data);
-}
-
 static MlircInvoker get(const char *name) {
-  MlircInvoker f = mlircInvokerCreate(ee, mod, mlirStringRefCreateFromCString(name), on_error, NULL);
+  MlircInvoker f = mlircInvokerCreate(ee, mod, mlirStringRefCreateFromCString(name), print_error, NULL);
   if (mlircInvokerIsNull(f)) {
     printf("no invoker for %s\n", name);
     exit(1);
@@ -141,7 +136,7 @@ static MlircInvokeScalar both(const char *label, const char *name, int n, const 
     memcpy(&args[i].as, &values[i], sizeof values[i]);
   }
   int nr = resultKind != MLIRC_INVOKE_NONE;
-  if (mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, nr ? &res : NULL, nr, on_error, NULL))) exit(1);
+  if (mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, nr ? &res : NULL, nr, print_error, NULL))) exit(1);
   if (nr && res.kind != resultKind) printf("wrong result kind %s\n", mlircInvokeKindName(res.kind));
   MlircInvokeScalar viaValues, viaScalars;
   memset(&viaValues, 0, sizeof viaValues);
@@ -149,7 +144,7 @@ static MlircInvokeScalar both(const char *label, const char *name, int n, const 
   memcpy(&viaValues, &res.as, sizeof viaValues);
   uint64_t id = mlircInvokeSignatureId(kinds, n, &resultKind, nr);
   if (id == 0 || id != mlircInvokerGetSignatureId(f)) printf("signature id mismatch for %s\n", name);
-  if (mlirLogicalResultIsFailure(mlircInvokerCallScalars(f, id, values, nr ? &viaScalars : NULL, on_error, NULL)))
+  if (mlirLogicalResultIsFailure(mlircInvokerCallScalars(f, id, values, nr ? &viaScalars : NULL, print_error, NULL)))
     exit(1);
   printf("%s = ", label);
   show(resultKind, viaValues);
@@ -232,28 +227,28 @@ int main(void) {
   printf("id(i64 -> i64) matches: %s\n", id == mlircInvokerGetSignatureId(next) ? "yes" : "no");
   MlircInvokeKind kf64 = MLIRC_INVOKE_F64;
   MlircInvokeScalar one = S(1), out = S(0), big = S(300), wide = S(4294967296LL);
-  mlircInvokerCallScalars(next, mlircInvokeSignatureId(&kf64, 1, &kf64, 1), &one, &out, on_error, NULL);
-  mlircInvokerCallScalars(next, 0, &one, &out, on_error, NULL);
-  mlircInvokerCallScalars(neg8, mlircInvokeSignatureId(&k8, 1, &k8, 1), &big, &out, on_error, NULL);
+  mlircInvokerCallScalars(next, mlircInvokeSignatureId(&kf64, 1, &kf64, 1), &one, &out, print_error, NULL);
+  mlircInvokerCallScalars(next, 0, &one, &out, print_error, NULL);
+  mlircInvokerCallScalars(neg8, mlircInvokeSignatureId(&k8, 1, &k8, 1), &big, &out, print_error, NULL);
   MlircInvokeKind k1 = MLIRC_INVOKE_I1;
-  mlircInvokerCallScalars(isPos, mlircInvokeSignatureId(&k32, 1, &k1, 1), &wide, &out, on_error, NULL);
-  mlircInvokerCallScalars(next, id, NULL, &out, on_error, NULL);
-  mlircInvokerCallScalars(next, id, &one, NULL, on_error, NULL);
-  mlircInvokerCallScalars((MlircInvoker){NULL}, id, &one, &out, on_error, NULL);
+  mlircInvokerCallScalars(isPos, mlircInvokeSignatureId(&k32, 1, &k1, 1), &wide, &out, print_error, NULL);
+  mlircInvokerCallScalars(next, id, NULL, &out, print_error, NULL);
+  mlircInvokerCallScalars(next, id, &one, NULL, print_error, NULL);
+  mlircInvokerCallScalars((MlircInvoker){NULL}, id, &one, &out, print_error, NULL);
   MlircInvoker first = get("first");
   printf("first: id %llu\n", (unsigned long long)mlircInvokerGetSignatureId(first));
-  mlircInvokerCallScalars(first, id, &one, &out, on_error, NULL);
+  mlircInvokerCallScalars(first, id, &one, &out, print_error, NULL);
   if (out.i != 0) printf("a refused call wrote its result\n");
   /* mlircInvokerCall's plan hands mismatches to the general path's checks. */
   MlircInvokeValue v[2], res;
   memset(v, 0, sizeof v);
   v[0].kind = MLIRC_INVOKE_I8;
   v[0].as.i = 300;
-  mlircInvokerCall(neg8, v, 1, &res, 1, on_error, NULL);
+  mlircInvokerCall(neg8, v, 1, &res, 1, print_error, NULL);
   v[0].kind = MLIRC_INVOKE_F64;
-  mlircInvokerCall(next, v, 1, &res, 1, on_error, NULL);
+  mlircInvokerCall(next, v, 1, &res, 1, print_error, NULL);
   v[0].kind = v[1].kind = I64;
-  mlircInvokerCall(next, v, 2, &res, 1, on_error, NULL);
+  mlircInvokerCall(next, v, 2, &res, 1, print_error, NULL);
 
   MlircInvokeKind memref = MLIRC_INVOKE_MEMREF, nine[9] = {I64, I64, I64, I64, I64, I64, I64, I64, I64};
   printf("ids refused: %llu %llu %llu %llu\n", (unsigned long long)mlircInvokeSignatureId(&memref, 1, NULL, 0),

@@ -117,11 +117,6 @@ static const char *kBareModule =
 static const char *kPipeline = "builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-llvm,"
                                "finalize-memref-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
 
-static void on_error(MlirStringRef msg, void *user) {
-  (void)user;
-  printf("error: %.*s\n", (int)msg.length, msg.data);
-}
-
 static MlirExecutionEngine jit(MlirModule m) {
   MlirExecutionEngine ee = create_engine(m, 2);
   if (mlirExecutionEngineIsNull(ee)) {
@@ -132,7 +127,7 @@ static MlirExecutionEngine jit(MlirModule m) {
 }
 
 static MlircInvoker get(MlirExecutionEngine ee, MlirModule m, const char *name) {
-  MlircInvoker f = mlircInvokerCreate(ee, m, mlirStringRefCreateFromCString(name), on_error, NULL);
+  MlircInvoker f = mlircInvokerCreate(ee, m, mlirStringRefCreateFromCString(name), print_error, NULL);
   if (mlircInvokerIsNull(f)) {
     printf("no invoker for %s\n", name);
     exit(1);
@@ -161,14 +156,14 @@ static MlircInvokeValue memref1(MlircInvokeKind elt, void *data, int64_t *size, 
 }
 
 static void call(MlircInvoker f, MlircInvokeValue *args, intptr_t n, MlircInvokeValue *res, intptr_t nr) {
-  if (mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, res, nr, on_error, NULL))) {
+  if (mlirLogicalResultIsFailure(mlircInvokerCall(f, args, n, res, nr, print_error, NULL))) {
     printf("call failed\n");
     exit(1);
   }
 }
 
 static void expect_error(MlircInvoker f, MlircInvokeValue *args, intptr_t n, MlircInvokeValue *res, intptr_t nr) {
-  if (mlirLogicalResultIsSuccess(mlircInvokerCall(f, args, n, res, nr, on_error, NULL))) {
+  if (mlirLogicalResultIsSuccess(mlircInvokerCall(f, args, n, res, nr, print_error, NULL))) {
     printf("unexpected success\n");
     exit(1);
   }
@@ -336,14 +331,14 @@ int main(void) {
   expect_error(sum, a, 1, r, 0);
 
   MlirStringRef addName = mlirStringRefCreateFromCString("add");
-  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, module, mlirStringRefCreateFromCString("nope"), on_error, NULL)))
+  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, module, mlirStringRefCreateFromCString("nope"), print_error, NULL)))
     return 1;
-  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, unlowered, addName, on_error, NULL))) return 1;
-  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, module, mlirStringRefCreateFromCString("vec"), on_error, NULL)))
+  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, unlowered, addName, print_error, NULL))) return 1;
+  if (!mlircInvokerIsNull(mlircInvokerCreate(ee, module, mlirStringRefCreateFromCString("vec"), print_error, NULL)))
     return 1;
   MlirType f32 = mlirF32TypeGet(ctx);
   MlirType wrong = mlirFunctionTypeGet(ctx, 2, (MlirType[]){f32, f32}, 1, &f32);
-  if (!mlircInvokerIsNull(mlircInvokerCreateWithType(ee, module, addName, wrong, on_error, NULL))) return 1;
+  if (!mlircInvokerIsNull(mlircInvokerCreateWithType(ee, module, addName, wrong, print_error, NULL))) return 1;
 
   /* Without recorded types: recovered from the llvm.func type. */
   MlirModule plain = parse_or_die(ctx, kModule);
@@ -361,7 +356,7 @@ int main(void) {
   printf("recovered: ");
   mlircInvokerPrintSignature(rsum, print_to_stdout, NULL);
   printf("\n");
-  if (!mlircInvokerIsNull(mlircInvokerCreate(plainEE, plain, mlirStringRefCreateFromCString("divmod"), on_error,
+  if (!mlircInvokerIsNull(mlircInvokerCreate(plainEE, plain, mlirStringRefCreateFromCString("divmod"), print_error,
                                              NULL)))
     return 1;
 
