@@ -2,12 +2,7 @@
 # build-plugins.sh PREFIX OUTDIR
 # Builds, from the installed tree at PREFIX and with nothing but its
 # pkg-config files, the example plugins, the broken ones, and the drivers.
-set -eu
-prefix=$1 out=$2
-here=$(cd "$(dirname "$0")" && pwd)
-export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-mkdir -p "$out"
-cflags="-std=c99 -Wall -Wextra -Werror"
+. "$(dirname "$0")/build-env.sh"
 plugin="-shared -fPIC -fvisibility=hidden -Wl,-z,defs"
 
 cc $cflags $plugin -o "$out/cplug.so" "$here/c-plugin.c" $(pkg-config --cflags --libs mlir-c-dialects)

@@ -3,12 +3,7 @@
 # Builds the plugin torture suite from the installed tree at PREFIX with its
 # pkg-config files: torture-<case>.so from torture-plugin.c (one -D set per
 # case) and the core-only driver, torture-driver.
-set -eu
-prefix=$1 out=$2
-here=$(cd "$(dirname "$0")" && pwd)
-export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-mkdir -p "$out"
-cflags="-std=c99 -Wall -Wextra -Werror"
+. "$(dirname "$0")/build-env.sh"
 # --no-as-needed: each plugin pulls in every component library.
 libs="-Wl,--no-as-needed $(pkg-config --cflags --libs mlir-c-execution-engine mlir-c-dialects) -ldl"
 
