@@ -66,7 +66,7 @@ static void print_dialect(MlirStringRef name, void *user) {
   printf(" %.*s", (int)name.length, name.data);
 }
 
-static void print_error(MlirStringRef s, void *user) {
+static void print_error_inline(MlirStringRef s, void *user) {
   (void)user;
   printf(" %.*s", (int)s.length, s.data);
 }
@@ -123,7 +123,7 @@ int main(void) {
   MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirStringRefCreateFromCString("builtin.module"));
   mlircOpPassManagerEnableImplicitNesting(mlirPassManagerGetAsOpPassManager(pm));
   mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm),
-                               mlirStringRefCreateFromCString("cse,canonicalize"), print_error, NULL);
+                               mlirStringRefCreateFromCString("cse,canonicalize"), print_error_inline, NULL);
   MlirStringRef after[] = {mlirStringRefCreateFromCString("cse")};
   MlircIRPrintingOptions printing = {false, false, NULL, 0, after, 1, false, false, true, {NULL}};
   mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
@@ -140,7 +140,7 @@ int main(void) {
   const char *labels[] = {"registered", "again", "bad name", "both"};
   for (int i = 0; i < 4; ++i) {
     printf("%s:", labels[i]);
-    int ok = mlirLogicalResultIsSuccess(mlircRegisterTranslation(attempts[i], print_error, NULL));
+    int ok = mlirLogicalResultIsSuccess(mlircRegisterTranslation(attempts[i], print_error_inline, NULL));
     printf(" -> %d\n", ok);
   }
   MlircTranslationInfo found = {0};
@@ -148,7 +148,7 @@ int main(void) {
   printf("found: %d %s\n", is_found, is_found ? found.description : "");
   const char *bogus[] = {"--bogus"};
   printf("printing options:");
-  int ok = mlirLogicalResultIsSuccess(mlircSetGlobalPrintingOptions(bogus, 1, print_error, NULL));
+  int ok = mlirLogicalResultIsSuccess(mlircSetGlobalPrintingOptions(bogus, 1, print_error_inline, NULL));
   printf(" -> %d\n", ok);
 
   MlirOperation llvm = parse(ctx, "llvm.func @add(%a: i32, %b: i32) -> i32 {\n"

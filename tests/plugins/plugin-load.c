@@ -5,11 +5,6 @@
 #include "../clients/common.h"
 #include "mlir-c/Components/Plugin.h"
 
-static void print_error(MlirStringRef message, void *user_data) {
-  (void)user_data;
-  printf("error: %.*s\n", (int)message.length, message.data);
-}
-
 int main(int argc, char **argv) {
   for (int i = 1; i < argc; ++i) {
     MlircPlugin p = mlircPluginLoad(mlirStringRefCreateFromCString(argv[i]), print_error, NULL);

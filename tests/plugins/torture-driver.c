@@ -16,11 +16,6 @@
 #include "../clients/common.h"
 #include "mlir-c/Components/Plugin.h"
 
-static void print_error(MlirStringRef message, void *user_data) {
-  (void)user_data;
-  printf("error: %.*s\n", (int)message.length, message.data);
-}
-
 /* A context with every loaded plugin's dialects, or a null one. */
 static MlirContext prepared_context(void) {
   MlirContext ctx = mlirContextCreate();

@@ -22,11 +22,6 @@ struct copy {
   int64_t (*sumMarks)(MlirOperation);
 };
 
-static void print_error(MlirStringRef message, void *user_data) {
-  (void)user_data;
-  printf("error: %.*s\n", (int)message.length, message.data);
-}
-
 static void *symbol(void *handle, const char *name) {
   void *p = dlsym(handle, name);
   if (!p) {

@@ -9,11 +9,6 @@
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Registry.h"
 
-static void print_error(MlirStringRef message, void *user_data) {
-  (void)user_data;
-  printf("error: %.*s\n", (int)message.length, message.data);
-}
-
 static void print_type(const char *label, MlirType t) {
   printf("%s: ", label);
   mlirTypePrint(t, print_to_stdout, NULL);
