@@ -71,6 +71,17 @@ def wrap_attr(capsule):
     return None if capsule is None else _ir.Attribute._CAPICreate(capsule)
 
 
+def info_field(index, wrap=None, doc=None):
+    """A property reading item `index` of self._info() (the tuple one native
+    query returns); `wrap`, when given, converts the item unless it is None."""
+
+    def get(self):
+        value = self._info()[index]
+        return value if wrap is None or value is None else wrap(value)
+
+    return property(get, doc=doc)
+
+
 class _Subclass:
     """Mixin of TypeSubclass / AttributeSubclass.  A subclass sets `_isa`
     (the name of a native function taking a capsule) and, when its values

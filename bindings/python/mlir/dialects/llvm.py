@@ -22,7 +22,7 @@ def mlir_constant(value, *, loc=None, ip=None):
 
 
 from ._dialect_ext import TypeSubclass as _TypeSubclass, native as _native, context_capsule as _context_capsule
-from ._dialect_ext import type_list as _type_list
+from ._dialect_ext import type_list as _type_list, info_field as _info_field
 
 
 def _name(name):
@@ -79,28 +79,12 @@ class StructType(_TypeSubclass):
     def _info(self):
         return _native("llvm_struct_info")(self._CAPIPtr)
 
-    @property
-    def is_literal(self):
-        return self._info()[0]
-
-    @property
-    def packed(self):
-        return self._info()[1]
-
-    @property
-    def opaque(self):
-        return self._info()[2]
-
-    @property
-    def name(self):
-        """The identifier of an identified struct, None for a literal one."""
-        return self._info()[3]
-
-    @property
-    def body(self):
-        """The element types (a list), None while the struct is opaque."""
-        body = self._info()[4]
-        return None if body is None else [_ir.Type._CAPICreate(t) for t in body]
+    is_literal = _info_field(0)
+    packed = _info_field(1)
+    opaque = _info_field(2)
+    name = _info_field(3, doc="The identifier of an identified struct, None for a literal one.")
+    body = _info_field(4, lambda body: [_ir.Type._CAPICreate(t) for t in body],
+                       doc="The element types (a list), None while the struct is opaque.")
 
 
 class PointerType(_TypeSubclass):

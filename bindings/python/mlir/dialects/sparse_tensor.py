@@ -15,6 +15,7 @@ from ._sparse_tensor_ops_gen import _Dialect  # noqa: F401
 from ._sparse_tensor_enum_gen import *  # noqa: F401,F403
 from ._dialect_ext import AttributeSubclass as _AttributeSubclass, native as _native
 from ._dialect_ext import context_capsule as _context_capsule, attr_capsule as _attr_capsule
+from ._dialect_ext import info_field as _info_field, wrap_attr as _wrap_attr
 from .. import ir as _ir
 
 _native("register_sparse_tensor_passes")()
@@ -158,30 +159,9 @@ class EncodingAttr(_AttributeSubclass):
         """m of the last n_out_of_m level (0 when there is none)."""
         return self._structured(True)
 
-    @property
-    def dim_to_lvl(self):
-        cap = self._info()[2]
-        return None if cap is None else _ir.AffineMap._CAPICreate(cap)
-
-    @property
-    def lvl_to_dim(self):
-        cap = self._info()[3]
-        return None if cap is None else _ir.AffineMap._CAPICreate(cap)
-
-    @property
-    def pos_width(self):
-        return self._info()[4]
-
-    @property
-    def crd_width(self):
-        return self._info()[5]
-
-    @property
-    def explicit_val(self):
-        cap = self._info()[6]
-        return None if cap is None else _ir.Attribute._CAPICreate(cap)
-
-    @property
-    def implicit_val(self):
-        cap = self._info()[7]
-        return None if cap is None else _ir.Attribute._CAPICreate(cap)
+    dim_to_lvl = _info_field(2, lambda cap: _ir.AffineMap._CAPICreate(cap))
+    lvl_to_dim = _info_field(3, lambda cap: _ir.AffineMap._CAPICreate(cap))
+    pos_width = _info_field(4)
+    crd_width = _info_field(5)
+    explicit_val = _info_field(6, _wrap_attr)
+    implicit_val = _info_field(7, _wrap_attr)

@@ -13,6 +13,7 @@ from .._gpu_enum_gen import *  # noqa: F401,F403
 from .._gpu_enum_gen import CompilationTarget as _CompilationTarget
 from .._dialect_ext import AttributeSubclass as _AttributeSubclass, TypeSubclass as _TypeSubclass
 from .._dialect_ext import native as _native, context_capsule as _context_capsule, attr_capsule as _attr_capsule
+from .._dialect_ext import info_field as _info_field, wrap_attr as _wrap_attr
 from ... import ir as _ir
 
 
@@ -70,18 +71,6 @@ class ObjectAttr(_AttributeSubclass):
     def target(self):
         return _ir.Attribute._CAPICreate(self._info()[0])
 
-    @property
-    def format(self):
-        """The CompilationTarget value (an int)."""
-        return self._info()[1]
-
-    @property
-    def object(self):
-        """The serialized object (bytes)."""
-        return self._info()[2]
-
-    @property
-    def properties(self):
-        """The properties DictAttr, None when it has none."""
-        props = self._info()[3]
-        return None if props is None else _ir.Attribute._CAPICreate(props)
+    format = _info_field(1, doc="The CompilationTarget value (an int).")
+    object = _info_field(2, doc="The serialized object (bytes).")
+    properties = _info_field(3, _wrap_attr, doc="The properties DictAttr, None when it has none.")
