@@ -92,9 +92,18 @@ def _ctx(context):
     return context if context is not None else Context.current
 
 
-@register_attribute_builder("BoolAttr")
-def _boolAttr(x, context):
-    return BoolAttr.get(x, context=_ctx(context))
+def _plain_builder(kind, get):
+    """Registers, for the ODS attribute kind, the builder calling
+    get(x, context=...) with the given or the current Context."""
+
+    def build(x, context):
+        return get(x, context=_ctx(context))
+
+    register_attribute_builder(kind)(build)
+    return build
+
+
+_boolAttr = _plain_builder("BoolAttr", BoolAttr.get)
 
 
 @register_attribute_builder("IndexAttr")
@@ -117,29 +126,11 @@ for _w in (1, 8, 16, 32, 64):
     _int_builder(f"UI{_w}Attr", _w, -1)
 
 
-@register_attribute_builder("F32Attr")
-def _f32Attr(x, context):
-    return FloatAttr.get_f32(x, context=_ctx(context))
-
-
-@register_attribute_builder("F64Attr")
-def _f64Attr(x, context):
-    return FloatAttr.get_f64(x, context=_ctx(context))
-
-
-@register_attribute_builder("StrAttr")
-def _stringAttr(x, context):
-    return StringAttr.get(x, context=_ctx(context))
-
-
-@register_attribute_builder("SymbolNameAttr")
-def _symbolNameAttr(x, context):
-    return StringAttr.get(x, context=_ctx(context))
-
-
-@register_attribute_builder("FlatSymbolRefAttr")
-def _flatSymbolRefAttr(x, context):
-    return FlatSymbolRefAttr.get(x, context=_ctx(context))
+_f32Attr = _plain_builder("F32Attr", FloatAttr.get_f32)
+_f64Attr = _plain_builder("F64Attr", FloatAttr.get_f64)
+_stringAttr = _plain_builder("StrAttr", StringAttr.get)
+_symbolNameAttr = _plain_builder("SymbolNameAttr", StringAttr.get)
+_flatSymbolRefAttr = _plain_builder("FlatSymbolRefAttr", FlatSymbolRefAttr.get)
 
 
 @register_attribute_builder("UnitAttr")
@@ -147,19 +138,9 @@ def _unitAttr(x, context):
     return UnitAttr.get(context=_ctx(context)) if x else None
 
 
-@register_attribute_builder("ArrayAttr")
-def _arrayAttr(x, context):
-    return ArrayAttr.get(x, context=_ctx(context))
-
-
-@register_attribute_builder("TypeAttr")
-def _typeAttr(x, context):
-    return TypeAttr.get(x, context=_ctx(context))
-
-
-@register_attribute_builder("MemRefTypeAttr")
-def _memRefTypeAttr(x, context):
-    return TypeAttr.get(x, context=_ctx(context))
+_arrayAttr = _plain_builder("ArrayAttr", ArrayAttr.get)
+_typeAttr = _plain_builder("TypeAttr", TypeAttr.get)
+_memRefTypeAttr = _plain_builder("MemRefTypeAttr", TypeAttr.get)
 
 
 @register_attribute_builder("DictArrayAttr")
@@ -172,8 +153,7 @@ for _n, _cls in (("DenseI32ArrayAttr", "DenseI32ArrayAttr"), ("DenseI64ArrayAttr
                  ("DenseBoolArrayAttr", "DenseBoolArrayAttr"), ("DenseF32ArrayAttr", "DenseF32ArrayAttr"),
                  ("DenseF64ArrayAttr", "DenseF64ArrayAttr")):
     if _cls in globals():
-        register_attribute_builder(_n)(
-            (lambda cls: lambda x, context: cls.get(x, context=_ctx(context)))(globals()[_cls]))
+        _plain_builder(_n, globals()[_cls].get)
 
 
 # Builders of more ODS attribute kinds (symbol references, affine maps,
