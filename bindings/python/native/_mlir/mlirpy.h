@@ -40,14 +40,14 @@
  * registered subclass for the value's TypeID.  A new C file goes into
  * sources.txt of this folder (read by CMake and Meson).
  *
- * Layers: object.c, args.c and support.c (slots, argument conversion, text,
- * state, errors) include no class header and call no class file.  Above
- * them, wrap.c (wrap.h) makes the Python object of any C API value and
- * checks arguments, taking each wrapper class from the module state, so it
- * calls no class file either.  Class files (ir_*.c) call only downwards or
- * into files that never call them back: no two files call each other in a
- * loop.  Each class area exports its setup function, listed in module.c's
- * `setups`.
+ * Layers: object.c, args.c, support.c, errors.c and nesting.c (slots,
+ * argument conversion, text, state, errors, the nesting guard) include no
+ * class header and call no class file.  Above them, wrap.c (wrap.h) makes
+ * the Python object of any C API value and checks arguments, taking each
+ * wrapper class from the module state, so it calls no class file either.
+ * Class files (ir_*.c) call downwards or into files that never call them
+ * back: no two files call each other in a loop.  Each class area exports
+ * its setup function, listed in module.c's `setups`.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_H
 #define MLIRPY_H
