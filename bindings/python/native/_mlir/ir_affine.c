@@ -394,18 +394,6 @@ static int expr_list(mlirpy_state *st, PyMlirContext *ctx, PyObject *seq, MlirAf
 }
 
 /* ============================ AffineMap =================================== */
-MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m) {
-  if (mlirAffineMapIsNull(m)) return mlirpy_none();
-  return mlirpy_uniqued_new(ctx->st->AffineMap, ctx, m.ptr);
-}
-MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what) {
-  if (!PyObject_TypeCheck(o, st->AffineMap)) {
-    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.AffineMap, got %R", what, (PyObject *)Py_TYPE(o));
-    return -1;
-  }
-  *out = AMAP(o);
-  return 0;
-}
 
 static PyObject *map_str(PyObject *self) { return print_with(pr_map, UPTR(self)); }
 static PyObject *map_repr(PyObject *self) { return mlirpy_repr_as_call(self, map_str); }

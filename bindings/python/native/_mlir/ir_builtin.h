@@ -17,10 +17,8 @@
 #define MLIRPY_FN(f) ((PyCFunction)(void (*)(void))(f))
 
 /* Affine objects (ir_affine.c). */
-MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m);
 MLIRPY_INTERNAL PyObject *mlirpy_affine_expr_wrap(PyMlirContext *ctx, MlirAffineExpr e);
 MLIRPY_INTERNAL PyObject *mlirpy_integer_set_wrap(PyMlirContext *ctx, MlirIntegerSet s);
-MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what);
 
 
 /* Registers `classes` (a tuple, most specific first) as the caster for an

@@ -1,6 +1,6 @@
-/* mlir.ir: Context, diagnostics, DialectRegistry, dialects, TypeID (Location: ir_location.c),
+/* mlir.ir: Context, diagnostics (MLIRError text: errors.c), DialectRegistry, dialects, TypeID (Location: ir_location.c),
  * (the class-level property helper and common slots: object.c). */
-#include "mlirpy.h"
+#include "_mlir/errors.h"
 
 #include <string.h>
 
@@ -16,15 +16,6 @@ static void dealloc_type_only(PyObject *self) {
 }
 
 /* ---- Diagnostic (a snapshot, safe to keep) -------------------------------- */
-/* A handler's Diagnostic is valid only while the handler runs (MLIR owns
- * the diagnostic); the copies an MLIRError carries stay valid. */
-typedef struct {
-  PyObject_HEAD
-  PyObject *severity, *location, *message, *notes;
-  char valid;
-} PyDiagnostic;
-
-
 static PyObject *diag_snapshot(PyMlirContext *ctx, MlirDiagnostic d) {
   mlirpy_state *st = ctx->st;
   PyDiagnostic *o = (PyDiagnostic *)mlirpy_alloc(st->Diagnostic);
@@ -57,68 +48,6 @@ static PyObject *diag_repr(PyObject *self) {
   return PyUnicode_FromFormat("<Diagnostic %S: %S: %U>", d->severity, d->location, d->message);
 }
 
-/* Replaces *slot with `value` (which may be NULL), releasing the old one. */
-static void replace_ref(PyObject **slot, PyObject *value) {
-  PyObject *old = *slot;
-  *slot = value;
-  Py_XDECREF(old);
-}
-
-/* A location as MLIRError prints it: `loc("x")` -> `"x"`. */
-static PyObject *short_location(PyObject *loc) {
-  PyObject *s = PyObject_Str(loc);
-  if (!s) return NULL;
-  Py_ssize_t n = PyUnicode_GetLength(s);
-  PyObject *prefix = PyUnicode_FromString("loc(");
-  int wrapped = prefix && n > 5 && PyUnicode_Tailmatch(s, prefix, 0, n, -1) == 1 &&
-                PyUnicode_ReadChar(s, n - 1) == ')';
-  Py_XDECREF(prefix);
-  if (!wrapped) return s;
-  PyObject *inner = PyUnicode_Substring(s, 4, n - 1);
-  Py_DECREF(s);
-  return inner;
-}
-
-/* Appends "<indent><kind>: <location>: <message>" for `diag` and its notes
- * (one level deeper, as " note: ") to `text`; steals nothing. */
-static int append_diagnostic(PyObject **text, PyObject *diag, const char *kind) {
-  PyDiagnostic *d = (PyDiagnostic *)diag;
-  PyObject *loc = short_location(d->location);
-  if (!loc) return -1;
-  PyObject *t = PyUnicode_FromFormat("%U\n%s: %U: %U", *text, kind, loc, d->message);
-  Py_DECREF(loc);
-  if (!t) return -1;
-  replace_ref(text, t);
-  Py_ssize_t n = PyTuple_Size(d->notes);
-  for (Py_ssize_t i = 0; i < n; ++i)
-    if (append_diagnostic(text, PyTuple_GetItem(d->notes, i), " note") < 0) return -1;
-  return 0;
-}
-
-MLIRPY_INTERNAL PyObject *mlirpy_format_mlir_error(const char *what, PyObject *diagnostics) {
-  PyObject *text = PyUnicode_FromString(what);
-  Py_ssize_t n = PyList_Size(diagnostics);
-  if (text && n > 0) replace_ref(&text, PyUnicode_FromFormat("%U:", text));
-  for (Py_ssize_t i = 0; text && i < n; ++i)
-    if (append_diagnostic(&text, PyList_GetItem(diagnostics, i), "error") < 0) Py_CLEAR(text);
-  return text;
-}
-
-PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char *what, PyObject *captured) {
-  mlirpy_state *st = ctx->st;
-  if (PyErr_Occurred()) { Py_XDECREF(captured); return NULL; }
-  if (!captured && !(captured = PyList_New(0))) return NULL;
-  PyObject *text = mlirpy_format_mlir_error(what, captured);
-  if (!text) { Py_DECREF(captured); return NULL; }
-  PyObject *exc = PyObject_CallFunctionObjArgs(st->MLIRError, text, NULL);
-  PyObject *msg = PyUnicode_FromString(what);
-  if (exc && msg && PyObject_SetAttrString(exc, "message", msg) == 0 &&
-      PyObject_SetAttrString(exc, "error_diagnostics", captured) == 0) {
-    PyErr_SetObject(st->MLIRError, exc);
-  }
-  Py_XDECREF(msg); Py_XDECREF(exc); Py_DECREF(text); Py_DECREF(captured);
-  return NULL;
-}
 static int diag_traverse(PyObject *self, visitproc visit, void *arg) {
   PyDiagnostic *d = (PyDiagnostic *)self;
   Py_VISIT(d->severity); Py_VISIT(d->location); Py_VISIT(d->message); Py_VISIT(d->notes);

@@ -13,21 +13,7 @@ PyObject *mlirpy_op_attributes(PyObject *self, void *c) {
   return (PyObject *)m;
 }
 
-/* ---- OpAttributeMap ------------------------------------------------------------------------------ */
-typedef struct { PyObject_HEAD PyObject *name; PyObject *attr; } PyNamedAttr;
-static PyObject *named_attr_new(mlirpy_state *st, PyObject *name, PyObject *attr) {
-  PyNamedAttr *n = (PyNamedAttr *)mlirpy_alloc(st->NamedAttribute);
-  if (!n) return NULL;
-  n->name = mlirpy_newref(name); n->attr = mlirpy_newref(attr);
-  return (PyObject *)n;
-}
-MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na) {
-  PyObject *name = mlirpy_from_strref(mlirIdentifierStr(na.name));
-  PyObject *a = name ? mlirpy_attr_wrap(ctx, na.attribute) : NULL;
-  PyObject *r = a ? named_attr_new(ctx->st, name, a) : NULL;
-  Py_XDECREF(name); Py_XDECREF(a);
-  return r;
-}
+/* ---- NamedAttribute (made by mlirpy_named_attr, wrap.c) ------------------------------------------ */
 static PyObject *na_name(PyObject *self, void *c) { (void)c; return mlirpy_newref(((PyNamedAttr *)self)->name); }
 static PyObject *na_attr(PyObject *self, void *c) { (void)c; return mlirpy_newref(((PyNamedAttr *)self)->attr); }
 static PyObject *na_repr(PyObject *self) {
@@ -45,6 +31,7 @@ static PyType_Slot na_slots[] = {{Py_tp_getset, na_getset}, {Py_tp_repr, na_repr
 static PyType_Spec na_spec = {"mlir._mlir_libs._mlir.ir.NamedAttribute", sizeof(PyNamedAttr), 0,
                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, na_slots};
 
+/* ---- OpAttributeMap ------------------------------------------------------------------------------ */
 static Py_ssize_t am_len(PyObject *self) {
   PyMlirOperation *op = ((PyAttrMap *)self)->op;
   MLIRPY_CHECK_OP(op, -1);

@@ -40,14 +40,14 @@
  * registered subclass for the value's TypeID.  A new C file goes into
  * sources.txt of this folder (read by CMake and Meson).
  *
- * Layers: object.c, args.c and support.c (slots, argument conversion, text,
- * state, errors) include no class header and call no class file.  Above
- * them, wrap.c (wrap.h) makes the Python object of any C API value and
- * checks arguments, taking each wrapper class from the module state, so it
- * calls no class file either.  Class files (ir_*.c) call only downwards or
- * into files that never call them back: no two files call each other in a
- * loop.  Each class area exports its setup function, listed in module.c's
- * `setups`.
+ * Layers: object.c, args.c, support.c, errors.c and nesting.c (slots,
+ * argument conversion, text, state, errors, the nesting guard) include no
+ * class header and call no class file.  Above them, wrap.c (wrap.h) makes
+ * the Python object of any C API value and checks arguments, taking each
+ * wrapper class from the module state, so it calls no class file either.
+ * Class files (ir_*.c) call downwards or into files that never call them
+ * back: no two files call each other in a loop.  Each class area exports
+ * its setup function, listed in module.c's `setups`.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_H
 #define MLIRPY_H
@@ -249,10 +249,12 @@ MLIRPY_INTERNAL PyObject *mlirpy_opview_wrap(PyMlirOperation *op);
 MLIRPY_INTERNAL PyObject *mlirpy_dependent_new(PyTypeObject *t, PyMlirOperation *op, const void *ptr);
 MLIRPY_INTERNAL PyObject *mlirpy_value_wrap(PyMlirOperation *op, MlirValue v);
 MLIRPY_INTERNAL PyObject *mlirpy_block_wrap(PyMlirOperation *op, MlirBlock b);
+MLIRPY_INTERNAL PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m);
 
 /* Argument unwrapping with TypeError. `what` names the argument. */
 MLIRPY_INTERNAL int mlirpy_get_type(mlirpy_state *st, PyObject *o, MlirType *out, const char *what);
 MLIRPY_INTERNAL int mlirpy_get_attr(mlirpy_state *st, PyObject *o, MlirAttribute *out, const char *what);
+MLIRPY_INTERNAL int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what);
 /* A dict of str to Attribute (or NULL/None: empty) as named attributes of
  * context `ctx`; PyMem_Free the result.  NULL with an exception on error. */
 MLIRPY_INTERNAL MlirNamedAttribute *mlirpy_named_attributes(PyMlirContext *ctx, PyObject *dict, Py_ssize_t *n,
@@ -331,6 +333,6 @@ MLIRPY_INTERNAL int mlirpy_init_interfaces(mlirpy_state *st);
 /* The `rewrite` submodule of _mlir (mlir.rewrite). */
 MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
 
-/* A NamedAttribute object for `na` (ir_op_attributes.c). */
+/* A NamedAttribute object for `na` (wrap.c). */
 MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);
 #endif /* MLIRPY_H */

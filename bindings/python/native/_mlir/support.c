@@ -1,7 +1,7 @@
 /* Support code of the _mlir module: strings, printing, the pointer map,
  * module state lookup, the per-thread context/location/insertion-point stack,
- * diagnostics capture (MLIRError itself: ir_context.c, with Diagnostic; the
- * nesting guard: nesting.c).  Calls no class file. */
+ * diagnostics capture (MLIRError itself: errors.c, with Diagnostic:
+ * ir_context.c; the nesting guard: nesting.c).  Calls no class file. */
 #include "mlirpy.h"
 
 #include "mlir-c/Components/Parse.h"

@@ -77,6 +77,35 @@ PyObject *mlirpy_attr_wrap(PyMlirContext *ctx, MlirAttribute a) {
 
 
 
+/* ---- affine maps ----------------------------------------------------------- */
+PyObject *mlirpy_affine_map_wrap(PyMlirContext *ctx, MlirAffineMap m) {
+  if (mlirAffineMapIsNull(m)) return mlirpy_none();
+  return mlirpy_uniqued_new(ctx->st->AffineMap, ctx, m.ptr);
+}
+int mlirpy_get_affine_map(mlirpy_state *st, PyObject *o, MlirAffineMap *out, const char *what) {
+  if (!PyObject_TypeCheck(o, st->AffineMap)) {
+    PyErr_Format(PyExc_TypeError, "%s: expected mlir.ir.AffineMap, got %R", what, (PyObject *)Py_TYPE(o));
+    return -1;
+  }
+  *out = (MlirAffineMap){(void *)((PyMlirUniqued *)o)->ptr};
+  return 0;
+}
+
+/* ---- NamedAttribute ---------------------------------------------------------- */
+static PyObject *named_attr_new(mlirpy_state *st, PyObject *name, PyObject *attr) {
+  PyNamedAttr *n = (PyNamedAttr *)mlirpy_alloc(st->NamedAttribute);
+  if (!n) return NULL;
+  n->name = mlirpy_newref(name); n->attr = mlirpy_newref(attr);
+  return (PyObject *)n;
+}
+PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na) {
+  PyObject *name = mlirpy_from_strref(mlirIdentifierStr(na.name));
+  PyObject *a = name ? mlirpy_attr_wrap(ctx, na.attribute) : NULL;
+  PyObject *r = a ? named_attr_new(ctx->st, name, a) : NULL;
+  Py_XDECREF(name); Py_XDECREF(a);
+  return r;
+}
+
 /* ---- validity / unwrapping -------------------------------------------------- */
 int mlirpy_check_op(PyMlirOperation *op) {
   if (!op || !op->valid) {

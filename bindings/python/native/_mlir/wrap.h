@@ -9,6 +9,9 @@
 
 #include "mlirpy.h"
 
+/* ---- NamedAttribute (the class: ir_op_attributes.c) ----------------------- */
+typedef struct { PyObject_HEAD PyObject *name; PyObject *attr; } PyNamedAttr;
+
 /* ---- operations ------------------------------------------------------------ */
 /* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_base_op(PyObject *self);
