@@ -5,21 +5,38 @@
 # sets $src to the extracted tree.  The package is downloaded once per version,
 # each directory extracted once.
 upstream_tests() {
-  local sub=$1 srcver upstream_ver
+  local sub=$1 srcver
   srcver=$(dpkg-query -W -f='${source:Version}' "libmlir-$ver-dev" 2>/dev/null) ||
     fail "libmlir-$ver-dev is not installed"
-  upstream_ver=${srcver#*:}; upstream_ver=${upstream_ver%-*}
   src=$cache/llvm-toolchain-$ver-$srcver
   [ -f "$src/$sub/.extracted" ] && return 0
-  local tarball=$cache/download/llvm-toolchain-${ver}_$upstream_ver.orig.tar.xz
-  if [ ! -f "$tarball" ]; then
-    mkdir -p "$cache/download"
-    (cd "$cache/download" && apt-get source --download-only "llvm-toolchain-$ver=$srcver") >"$cache/download.log" 2>&1 ||
-      { tail -n 5 "$cache/download.log" >&2
-        fail "apt-get source llvm-toolchain-$ver=$srcver failed (is there a deb-src entry? scripts/install-deps adds one)"; }
-  fi
+  local tarball
+  tarball=$(download_orig_tarball "$srcver") || fail "$tarball"
   rm -rf "$src.tmp" && mkdir -p "$src.tmp"
   tar -xf "$tarball" -C "$src.tmp" --strip-components=1 --wildcards "*/$sub/*" || fail "cannot extract $sub"
   rm -rf "${src:?}/$sub" && mkdir -p "$(dirname "$src/$sub")" && mv "$src.tmp/$sub" "$src/$sub" && rm -rf "$src.tmp"
   touch "$src/$sub/.extracted"
+}
+
+# download_orig_tarball SRCVER: prints the path of the upstream tarball, checked
+# against the SHA256 that the deb-src index gives.  The security archive's
+# Sources index names the tarball but its pool may not hold it (only the
+# main archive's pool does), so a failed download there is retried from
+# the main pool under the same name and checksum.
+download_orig_tarball() {
+  local srcver=$1 line uri name hash
+  line=$(cd /tmp && apt-get source --print-uris "llvm-toolchain-$ver=$srcver" 2>/dev/null | grep "\.orig\.tar\.[a-z]*' ") ||
+    { echo "apt-get source llvm-toolchain-$ver=$srcver knows no tarball (is there a deb-src entry? scripts/install-deps adds one)"; return 1; }
+  read -r uri name _ hash <<< "$line"
+  uri=${uri//\'/}
+  mkdir -p "$cache/download"
+  [ -f "$cache/download/$name" ] && { echo "$cache/download/$name"; return 0; }
+  local helper=/usr/lib/apt/apt-helper main_pool=${uri/\/debian-security\/pool\/updates\//\/debian\/pool\/}
+  if ! (cd "$cache/download" && "$helper" download-file "$uri" "$name.part" "$hash") > "$cache/download.log" 2>&1 &&
+     ! (cd "$cache/download" && "$helper" download-file "$main_pool" "$name.part" "$hash") >> "$cache/download.log" 2>&1; then
+    rm -f "$cache/download/$name.part"
+    echo "cannot download $name with $hash from $uri or $main_pool: $(tail -n 3 "$cache/download.log")"
+    return 1
+  fi
+  mv "$cache/download/$name.part" "$cache/download/$name" && echo "$cache/download/$name"
 }
