@@ -269,7 +269,7 @@ static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
   }
   /* The driver may erase any operation below the root. */
   mlirpy_invalidate_nested(ctx, mop, false);
-#if MLIRPY_LLVM_MAJOR >= 20
+#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
   /* The driver's defaults (10 iterations): failure instead of a hang when
    * patterns never converge. */
   MlirGreedyRewriteDriverConfig cfg = mlirGreedyRewriteDriverConfigCreate();
@@ -279,7 +279,7 @@ static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
   PyObject *prev = mlirpy_capture_begin(ctx);
   MlirLogicalResult r = mlirApplyPatternsAndFoldGreedily(mlirModuleFromOperation(mop), fs->set, cfg);
   PyObject *caps = mlirpy_capture_end(ctx, prev);
-#if MLIRPY_LLVM_MAJOR >= 20
+#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
   mlirGreedyRewriteDriverConfigDestroy(cfg);
 #endif
   if (mlirLogicalResultIsFailure(r))

@@ -177,7 +177,7 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
     mlirpy_printer errors = {0};
     MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, mlirpy_capture_errors, &errors, NULL);
-#if MLIRPY_LLVM_MAJOR >= 22 /* enablePIC arrived in 22 */
+#if MLIRPY_HAS_ENGINE_PIC
     MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump, false);
 #else
     MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump);

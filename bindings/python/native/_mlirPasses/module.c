@@ -224,7 +224,7 @@ static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
 static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   (void)u;
   if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
-#if MLIRPY_LLVM_MAJOR >= 20 /* options and flags arrived after 19 */
+#if MLIRPY_HAS_IR_PRINTING_FLAGS
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm, false, true, false, false, false, flags,
                                   mlirStringRefCreate(NULL, 0));

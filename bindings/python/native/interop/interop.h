@@ -22,6 +22,7 @@
 #include "mlir-c/Bindings/Python/Interop.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Support.h"
+#include "interop/api_version.h"
 
 /* "mlir.ir.<cls>._CAPIPtr" (upstream has no macro for Region, ...). */
 #define MLIRPY_CAPSULE(cls) MAKE_MLIR_PYTHON_QUALNAME("ir." cls "._CAPIPtr")

@@ -1,0 +1,10 @@
+"""What differs between the LLVM majors this package can be built for.
+
+The package follows the Python API of upstream MLIR's bindings of the LLVM it
+was built against.  Each difference the pure-Python modules make is one named
+switch here, so code tests `api_version.X`, never a version number.
+"""
+
+from ._config import LLVM_MAJOR
+
+__all__ = ["LLVM_MAJOR"]

@@ -1,0 +1,20 @@
+/* What differs between the LLVM majors the bindings build against, one named
+ * switch per difference in the C API or in upstream's Python API that the
+ * package follows.  Code tests a switch (#if MLIRPY_HAS_...), never a version
+ * number, so each difference is stated once, here.  MLIRPY_LLVM_MAJOR comes
+ * from the build (CMake and Meson). */
+#ifndef MLIRPY_API_VERSION_H
+#define MLIRPY_API_VERSION_H
+
+#ifndef MLIRPY_LLVM_MAJOR
+#error "MLIRPY_LLVM_MAJOR must be set by the build"
+#endif
+
+/* mlirPassManagerEnableIRPrinting takes printing flags and a tree directory. */
+#define MLIRPY_HAS_IR_PRINTING_FLAGS (MLIRPY_LLVM_MAJOR >= 20)
+/* The greedy rewrite driver has a configuration object (create/destroy). */
+#define MLIRPY_HAS_GREEDY_DRIVER_CONFIG (MLIRPY_LLVM_MAJOR >= 20)
+/* mlirExecutionEngineCreate takes enablePIC. */
+#define MLIRPY_HAS_ENGINE_PIC (MLIRPY_LLVM_MAJOR >= 22)
+
+#endif
