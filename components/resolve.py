@@ -552,6 +552,82 @@ def add_source_outputs(out, wanted, members, capi):
     out["source_lists"] = lists
 
 
+# --- the Python extension modules -------------------------------------------
+
+PY_NATIVE = "bindings/python/native"
+# The folder every extension module also compiles.
+PY_COMMON_FOLDER = "interop"
+
+
+def read_python_folder(folder):
+    """(C files, C API archives used, folders it also compiles) of
+    bindings/python/native/<folder>/sources.txt: one file a line, relative to
+    the folder, plus `uses CAPI<X>... | core | dialects | ...` (the upstream C
+    API archives, or our own C API of a component, its calls link against;
+    weak references are not listed) and `with FOLDER...`."""
+    path = os.path.join(TOP, PY_NATIVE, folder, "sources.txt")
+    files, uses, extra = [], [], []
+    for lineno, raw in enumerate(open(path), 1):
+        words = raw.split("#", 1)[0].split()
+        if not words:
+            continue
+        if words[0] in ("uses", "with"):
+            if len(words) == 1:
+                raise ConfigError("%s:%d: `%s` needs at least one name" % (path, lineno, words[0]))
+            (uses if words[0] == "uses" else extra).extend(words[1:])
+        elif len(words) == 1:
+            files.append(PY_NATIVE + "/" + folder + "/" + words[0])
+        else:
+            raise ConfigError("%s:%d: expected FILE, `uses NAME...` or `with FOLDER...`" % (path, lineno))
+    for name in uses:
+        if not name.startswith("CAPI") and name not in LAYERS:
+            raise ConfigError("%s: `uses %s`: neither a C API archive (CAPI...) nor a component (%s)"
+                              % (path, name, " ".join(LAYERS)))
+    return files, uses, extra
+
+
+def layer_of_use(name, capi_layer, wanted):
+    """The layer whose PublicAPI defines what `name` names, None when this
+    configuration does not build it."""
+    if name in LAYERS:
+        return name if name in wanted else None
+    return capi_layer.get(name)
+
+
+def add_python_outputs(out, wanted, archives, capi_layer):
+    """The extension modules this configuration can build: each folder of
+    bindings/python/native/ with a `uses` line is one, built when everything
+    it uses is; it links the PublicAPI library of the highest layer it
+    needs and those of every layer below (highest first), and compiles its
+    folder, its `with` folders and interop/."""
+    folders = sorted(d for d in os.listdir(os.path.join(TOP, PY_NATIVE))
+                     if os.path.exists(os.path.join(TOP, PY_NATIVE, d, "sources.txt")))
+    read = {d: read_python_folder(d) for d in folders}
+    modules, lists = [], [PY_NATIVE + "/" + d + "/sources.txt" for d in folders]
+    for name in folders:
+        files, uses, extra = read[name]
+        if not uses:
+            continue  # a folder modules share
+        for u in uses:
+            if u.startswith("CAPI") and u not in archives:
+                raise ConfigError("%s/%s/sources.txt: `uses %s`: no such archive in this MLIR"
+                                  % (PY_NATIVE, name, u))
+        layers = [layer_of_use(u, capi_layer, wanted) for u in uses]
+        if None in layers:
+            continue
+        top = max(LAYERS.index(l) for l in layers)
+        sources = list(files)
+        for f in extra + [PY_COMMON_FOLDER]:
+            if f not in read:
+                raise ConfigError("%s/%s/sources.txt: `with %s`: no such folder" % (PY_NATIVE, name, f))
+            sources += read[f][0]
+        modules.append(name)
+        out["python_module_%s_libraries" % name] = [LIB_NAMES[l] for l in reversed(LAYERS[:top + 1])]
+        out["python_module_%s_sources" % name] = sources
+    out["python_modules"] = modules
+    out["python_source_lists"] = lists
+
+
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
@@ -594,6 +670,7 @@ def resolve(args):
     # Headers outside mlir-c/ that the installed headers include.
     out["capi_inc_headers"] = capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
     add_source_outputs(out, wanted, members, capi)
+    add_python_outputs(out, wanted, archives, capi_layer)
     return out
 
 

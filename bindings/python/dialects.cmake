@@ -1,7 +1,7 @@
 # mlir.dialects and mlir.execution_engine: op/enum classes generated with the
-# installed mlir-tblgen from the installed .td files (wrappers in td/), and the
-# native modules of the Dialects / ExecutionEngine components.  Included from
-# CMakeLists.txt (after mlirc_python_module and _pkg); dialects/meson.build is
+# installed mlir-tblgen from the installed .td files (wrappers in td/); the
+# native modules come from CMakeLists.txt.  Included from
+# CMakeLists.txt (after _pkg); dialects/meson.build is
 # the Meson twin and must install the same files.
 
 # Dialects with generated op classes, and those that also get enum classes
@@ -48,16 +48,12 @@ if("dialects" IN_LIST MLIRC_COMPONENTS)
   endforeach()
   add_custom_target(MLIRPythonDialectsGen ALL DEPENDS ${_gen_files})
   install(FILES ${_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
-
-  mlirc_python_module(MLIRPythonDialects _mlirDialects FOLDERS _mlirDialects dialect_fragments
-    LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
 endif()
 # The transform dialect family, pdl and bufferization: op/enum classes of
 # mlir.dialects.transform (and its extension submodules: ops generated with
 # -dialect-extension=<ext> from td/transform_<ext>.td), mlir.dialects.pdl and
-# mlir.dialects.bufferization, and the native modules of their types
-# (_mlirDialectsTransform: Dialects; _mlirDialectsPDL: Core) and of the
-# transform interpreter (_mlirTransformInterpreter: Passes).
+# mlir.dialects.bufferization (their native modules, _mlirDialectsTransform,
+# _mlirDialectsPDL and _mlirTransformInterpreter, come from CMakeLists.txt).
 set(MLIRC_PY_TRANSFORM_DIALECTS transform pdl bufferization)
 set(MLIRC_PY_TRANSFORM_ENUM_DIALECTS transform bufferization)
 set(MLIRC_PY_TRANSFORM_EXTENSIONS structured loop bufferization gpu memref nvgpu sparse_tensor tensor vector pdl debug)
@@ -89,23 +85,5 @@ if("dialects" IN_LIST MLIRC_COMPONENTS AND "transform" IN_LIST MLIRC_DIALECTS AN
   get_property(_transform_gen_files DIRECTORY PROPERTY MLIRC_PY_TRANSFORM_GEN_FILES)
   add_custom_target(MLIRPythonTransformGen ALL DEPENDS ${_transform_gen_files})
   install(FILES ${_transform_gen_files} DESTINATION "${MLIRC_PYTHON_INSTALL_DIR}/mlir/dialects" COMPONENT python)
-
-  mlirc_python_module(MLIRPythonDialectsTransform _mlirDialectsTransform FOLDERS _mlirDialectsTransform type_kinds
-    LINK MLIRDialectsPublicAPI MLIRCorePublicAPI)
-  mlirc_python_module(MLIRPythonDialectsPDL _mlirDialectsPDL FOLDERS _mlirDialectsPDL type_kinds
-    LINK MLIRCorePublicAPI)
-  if("passes" IN_LIST MLIRC_COMPONENTS)
-    mlirc_python_module(MLIRPythonTransformInterpreter _mlirTransformInterpreter FOLDERS _mlirTransformInterpreter
-      LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
-  endif()
 endif()
 
-if("passes" IN_LIST MLIRC_COMPONENTS)
-  # linalg, gpu...: their upstream C API also registers passes (Passes component).
-  mlirc_python_module(MLIRPythonPassesDialects _mlirPassesDialects FOLDERS _mlirPassesDialects dialect_fragments
-    LINK MLIRPassesPublicAPI MLIRCorePublicAPI)
-endif()
-if("execution-engine" IN_LIST MLIRC_COMPONENTS)
-  mlirc_python_module(MLIRPythonExecutionEngine _mlirExecutionEngine FOLDERS _mlirExecutionEngine
-    LINK MLIRExecutionEnginePublicAPI MLIRDialectsPublicAPI MLIRCorePublicAPI)
-endif()

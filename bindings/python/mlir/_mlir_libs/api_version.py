@@ -8,3 +8,7 @@ switch here, so code tests `api_version.X`, never a version number.
 from ._config import LLVM_MAJOR
 
 __all__ = ["LLVM_MAJOR"]
+
+# mlir.dialects.transform's op functions (sequence, named_sequence, ...) take
+# the hand-written op classes' arguments.
+TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES = LLVM_MAJOR >= 22

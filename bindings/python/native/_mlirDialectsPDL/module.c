@@ -7,14 +7,18 @@
 
 #include "mlir-c/Dialect/PDL.h"
 
-/* PDL.h has no TypeID getters. */
+#if MLIRPY_HAS_PDL_TYPEIDS
+#define PDL_TYPEID(f) f
+#else
+#define PDL_TYPEID(f) NULL /* PDL.h has no TypeID getters */
+#endif
 static const dt_type_kind kinds[] = {
     {"PDLType", mlirTypeIsAPDLType, NULL, NULL},
-    {"AttributeType", mlirTypeIsAPDLAttributeType, NULL, mlirPDLAttributeTypeGet},
-    {"OperationType", mlirTypeIsAPDLOperationType, NULL, mlirPDLOperationTypeGet},
-    {"RangeType", mlirTypeIsAPDLRangeType, NULL, NULL},
-    {"TypeType", mlirTypeIsAPDLTypeType, NULL, mlirPDLTypeTypeGet},
-    {"ValueType", mlirTypeIsAPDLValueType, NULL, mlirPDLValueTypeGet},
+    {"AttributeType", mlirTypeIsAPDLAttributeType, PDL_TYPEID(mlirPDLAttributeTypeGetTypeID), mlirPDLAttributeTypeGet},
+    {"OperationType", mlirTypeIsAPDLOperationType, PDL_TYPEID(mlirPDLOperationTypeGetTypeID), mlirPDLOperationTypeGet},
+    {"RangeType", mlirTypeIsAPDLRangeType, PDL_TYPEID(mlirPDLRangeTypeGetTypeID), NULL},
+    {"TypeType", mlirTypeIsAPDLTypeType, PDL_TYPEID(mlirPDLTypeTypeGetTypeID), mlirPDLTypeTypeGet},
+    {"ValueType", mlirTypeIsAPDLValueType, PDL_TYPEID(mlirPDLValueTypeGetTypeID), mlirPDLValueTypeGet},
     {NULL, NULL, NULL, NULL}};
 DT_DEFINE_KIND_FUNCTIONS(kinds)
 

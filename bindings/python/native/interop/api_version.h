@@ -16,5 +16,7 @@
 #define MLIRPY_HAS_GREEDY_DRIVER_CONFIG (MLIRPY_LLVM_MAJOR >= 20)
 /* mlirExecutionEngineCreate takes enablePIC. */
 #define MLIRPY_HAS_ENGINE_PIC (MLIRPY_LLVM_MAJOR >= 22)
+/* mlir-c/Dialect/PDL.h has TypeID getters for the pdl types. */
+#define MLIRPY_HAS_PDL_TYPEIDS (MLIRPY_LLVM_MAJOR >= 22)
 
 #endif

@@ -21,6 +21,7 @@ mlirRegisterAllDialects, which lives in the Passes component)."""
 from .._loader import load as _load
 from .. import _all_dialects
 from ..._mlir_libs import _load as _load_native
+from ..._mlir_libs import api_version as _api_version
 
 _load()
 _all_dialects.install()
@@ -194,6 +195,18 @@ class NamedSequenceOp(_BodyAccessors, _NamedSequenceOp):
                          arg_attrs=arg_attrs, res_attrs=res_attrs, loc=loc, ip=ip)
         self.regions[0].blocks.append(*input_types)
 
+    def apply(self, payload, transform_options=None):
+        """Runs this sequence (a child of a module with
+        transform.with_named_sequence) on `payload`, changed in place and
+        returned."""
+        from . import interpreter
+        parent = self.parent
+        if "transform.with_named_sequence" not in parent.attributes:
+            raise ValueError("NamedSequenceOp.apply: the sequence's parent needs the "
+                             "transform.with_named_sequence attribute")
+        interpreter.apply_named_sequence(payload, self, parent, transform_options)
+        return payload
+
 
 @_cext.register_operation(_Dialect, replace=True)
 class YieldOp(_YieldOp):
@@ -226,3 +239,31 @@ class ApplyPatternsOp(_ApplyPatternsOp):
     @property
     def patterns(self):
         return self.regions[0].blocks[0]
+
+
+def _results_or_op(op):
+    """What an op function returns: its one result, its results, or the op
+    when it has none."""
+    results = op.results
+    return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+
+
+if _api_version.TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES:
+
+    def sequence(failure_propagation_mode, results, target, extra_bindings=None, *, loc=None, ip=None):
+        return _results_or_op(SequenceOp(failure_propagation_mode, results, target, extra_bindings, loc=loc, ip=ip))
+
+    def named_sequence(sym_name, input_types, result_types, *, sym_visibility=None, arg_attrs=None,
+                       res_attrs=None, loc=None, ip=None):
+        return NamedSequenceOp(sym_name, input_types, result_types, sym_visibility, arg_attrs, res_attrs,
+                               loc=loc, ip=ip)
+
+    def yield_(operands=None, *, loc=None, ip=None):
+        return YieldOp(operands, loc=loc, ip=ip)
+
+    def replicate(pattern, handles, *, loc=None, ip=None):
+        return _results_or_op(ReplicateOp(pattern, handles, loc=loc, ip=ip))
+
+    def apply_patterns(target, apply_cse=None, max_iterations=None, max_num_rewrites=None, *, loc=None, ip=None):
+        return ApplyPatternsOp(target, apply_cse=apply_cse, max_iterations=max_iterations,
+                               max_num_rewrites=max_num_rewrites, loc=loc, ip=ip)
