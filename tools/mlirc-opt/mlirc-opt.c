@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlir-c/Components/Config.h"
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Parse.h"
@@ -23,6 +22,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 #include "../common/diagnostics.h"
 #include "../common/split_input.h"
 #include "../common/text_buffer.h"
@@ -125,7 +125,7 @@ static size_t count_top_level_passes(const char *text) {
 
 /* mlir-opt 22 dumps the pipeline one pass a line, nested pipelines indented;
  * 19 on one line. */
-#define MLIRC_OPT_DUMPS_PIPELINE_INDENTED (MLIRC_LLVM_VERSION_MAJOR >= 22)
+#define MLIRC_OPT_DUMPS_PIPELINE_INDENTED (LLVM_VERSION_MAJOR >= 22)
 
 /* The one-line pipeline text as mlir-opt 22 lays it out: after each nested
  * pipeline's '(' a line per pass, ',' ending all but the last, its ')' on
