@@ -16,7 +16,8 @@ pkg-config and CMake: a snapshot comes after the release it builds on and
 before the next one (a release bumps VERSION and is tagged in one commit).
 A source tarball has no git: `meson dist` (and so meson-python's sdist) records
 the version in .tarball-version (--freeze), which such a tree then uses (a git
-checkout ignores it); without it, the build is the release VERSION.
+checkout ignores it).  A tree with neither cannot tell which commit it is, so
+it is refused rather than built as the release VERSION it may not be.
 """
 import argparse
 import os
@@ -49,7 +50,10 @@ def describe():
             if sorted(d) != sorted(FIELDS):
                 sys.exit("describe-version: %s is damaged" % frozen)
             return d
-        return {"version": release, "release": release, "revision": "unknown", "snapshot": ""}
+        sys.exit("describe-version: %s has neither git history nor .tarball-version, so its version is "
+                 "unknown (VERSION %s names the last release, not necessarily this tree); build from a "
+                 "git checkout or a tarball made with `meson dist`, or record the version with "
+                 "`cmake/describe-version.py --freeze DIR` from the checkout" % (TOP, release))
     revision = git("describe", "--always", "--dirty", "--abbrev=12")
     snapshot = ""
     if git("tag", "--points-at", "HEAD", "--list", "v" + release) == "":

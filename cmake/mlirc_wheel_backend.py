@@ -9,6 +9,10 @@ with three adjustments its 0.12 release lacks.
   and the component libraries (lib*.so, not modules) do not make it cp311.
 - Members are compressed (mesonpy 0.12 stores them).
 - `-Cbuilddir=DIR` with a new DIR configures it (0.12 tries to reconfigure).
+
+And one of ours: MLIRC_LLVM_VERSION in the environment picks the LLVM major
+(Meson's llvm_version) unless -Csetup-args names one, as it does for the other
+builds and scripts.
 """
 
 import os
@@ -106,3 +110,27 @@ def _configure_new_dir(self, reconfigure=False):
 
 
 mesonpy.Project._configure = _configure_new_dir
+
+_project = mesonpy._project
+LLVM_MAJOR_VARIABLE = "MLIRC_LLVM_VERSION"
+
+
+def _with_llvm_major(config_settings):
+    """config_settings plus -Dllvm_version from the environment, where it is set."""
+    major = os.environ.get(LLVM_MAJOR_VARIABLE, "").strip()
+    if not major:
+        return config_settings
+    settings = dict(config_settings or {})
+    args = settings.get("setup-args", [])
+    args = [args] if isinstance(args, str) else list(args)
+    if not any(a.startswith("-Dllvm_version=") for a in args):
+        args.append("-Dllvm_version=" + major)
+    settings["setup-args"] = args
+    return settings
+
+
+def _project_for_llvm_major(config_settings):
+    return _project(_with_llvm_major(config_settings))
+
+
+mesonpy._project = _project_for_llvm_major

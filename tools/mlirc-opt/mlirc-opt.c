@@ -22,6 +22,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
+#include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 #include "../common/diagnostics.h"
 #include "../common/split_input.h"
 #include "../common/text_buffer.h"
@@ -122,12 +123,58 @@ static size_t count_top_level_passes(const char *text) {
   return empty ? 0 : commas + 1;
 }
 
+/* mlir-opt 22 dumps the pipeline one pass a line, nested pipelines indented;
+ * 19 on one line. */
+#define MLIRC_OPT_DUMPS_PIPELINE_INDENTED (LLVM_VERSION_MAJOR >= 22)
+
+/* The one-line pipeline text as mlir-opt 22 lays it out: after each nested
+ * pipeline's '(' a line per pass, ',' ending all but the last, its ')' on
+ * a line of its own (an empty pipeline leaves an empty line).  Pass options
+ * ({...}) and strings are kept whole. */
+static void print_pipeline_indented(FILE *out, const char *text) {
+  int depth = 0, braces = 0;
+  bool quoted = false, line_start = false;
+  for (const char *p = text; *p; ++p) {
+    bool opaque = quoted || braces > 0 || *p == '"' || *p == '{';
+    if (!opaque && *p == ')') {
+      fprintf(out, "\n%*s)", 2 * --depth, "");
+      line_start = false;
+      continue;
+    }
+    if (line_start)
+      fprintf(out, "%*s", 2 * depth, "");
+    line_start = false;
+    if (opaque) {
+      if (quoted)
+        quoted = *p != '"';
+      else if (*p == '"')
+        quoted = true;
+      else if (*p == '{')
+        ++braces;
+      else if (*p == '}')
+        --braces;
+      fputc(*p, out);
+    } else if (*p == '(' || (*p == ',' && depth > 0)) {
+      depth += *p == '(';
+      fprintf(out, "%c\n", *p);
+      line_start = true;
+    } else {
+      fputc(*p, out);
+    }
+  }
+}
+
 /* --dump-pass-pipeline, in mlir-opt's words. */
 static void dump_pipeline(MlirOpPassManager opm) {
   struct buffer text = {0};
   mlirPrintPassPipeline(opm, buffer_append, &text);
   const char *pipeline = text.data ? text.data : "";
-  fprintf(stderr, "Pass Manager with %zu passes:\n%s\n\n", count_top_level_passes(pipeline), pipeline);
+  fprintf(stderr, "Pass Manager with %zu passes:\n", count_top_level_passes(pipeline));
+  if (MLIRC_OPT_DUMPS_PIPELINE_INDENTED)
+    print_pipeline_indented(stderr, pipeline);
+  else
+    fputs(pipeline, stderr);
+  fputs("\n\n", stderr);
   free(text.data);
 }
 

@@ -1,0 +1,6 @@
+irdl.dialect @toy {
+  irdl.operation @make {
+    %0 = irdl.is i32
+    irdl.results(value: %0)
+  }
+}
