@@ -589,5 +589,9 @@ MLIRPY_INTERNAL int mlirpy_init_dense(mlirpy_state *st) {
   PyObject *dc = res ? PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense) : NULL;
   int rc = dc && mlirpy_add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) == 0 ? 0 : -1;
   Py_XDECREF(dc); Py_XDECREF(dense); Py_XDECREF(dint); Py_XDECREF(dfp); Py_XDECREF(res);
+#if MLIRPY_HAS_BUILTIN_NAMES
+  static const mlirpy_class_name resource_name[] = {{"DenseResourceElementsAttr", mlirDenseResourceElementsAttrGetName}};
+  if (rc == 0) rc = mlirpy_set_class_names(st, "attr_name", resource_name, 1);
+#endif
   return rc;
 }
