@@ -544,11 +544,13 @@ static PyObject *resource_get_from_buffer(PyObject *cls, PyObject *args, PyObjec
   if (PyBytes_AsStringAndSize(v.data, &bytes, &nbytes) < 0) goto done;
   unsigned bits = element_bits(mlirShapedTypeGetElementType(t));
   int64_t count = num_elements(t);
-  if (bits % 8 || (int64_t)nbytes != count * (int64_t)(bits / 8)) {
+  /* A longer buffer is accepted as upstream does; only its first elements are used. */
+  if (bits % 8 || (int64_t)nbytes < count * (int64_t)(bits / 8)) {
     PyErr_Format(PyExc_ValueError, "get_from_buffer: buffer of %zd bytes does not hold the %lld elements of %S", nbytes,
                  (long long)count, type);
     goto done;
   }
+  nbytes = (Py_ssize_t)(count * (int64_t)(bits / 8));
   size_t align = alignment == Py_None ? (size_t)(v.itemsize > 0 ? v.itemsize : 1) : PyLong_AsSize_t(alignment);
   if (PyErr_Occurred()) goto done;
   if (align == 0 || (align & (align - 1)) || align > 4096) {
