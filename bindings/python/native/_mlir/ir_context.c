@@ -260,7 +260,7 @@ static int load_dialects(PyMlirContext *c, PyObject *names) {
   return 0;
 }
 
-/* Context(load_on_create_dialects=None, thread_pool=None, *, bare=False).
+/* Context(*, load_on_create_dialects=None, thread_pool=None, bare=False).
  * A subclass may take other arguments in its own __init__; only these
  * three are read here. */
 static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
@@ -269,8 +269,8 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   int bare = 0;
   PyObject *pool = Py_None, *load = Py_None;
   if (type == st->Context) {
-    static char *kw[] = {"load_on_create_dialects", "thread_pool", "bare", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|OO$p:Context", kw, &load, &pool, &bare)) return NULL;
+    static char *kw[] = {"load_on_create_dialects", "thread_pool", "bare", NULL}; /* keywords only */
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOp:Context", kw, &load, &pool, &bare)) return NULL;
   } else if (kwds) {
     PyObject *b = PyDict_GetItemString(kwds, "bare");
     if (b && (bare = PyObject_IsTrue(b)) < 0) return NULL;
