@@ -237,3 +237,54 @@ def _elements_builder(kind, element):
 _elements_builder("IndexElementsAttr", "index")
 _elements_builder("I32ElementsAttr", "i32")
 _elements_builder("I64ElementsAttr", "i64")
+
+
+# ---- additions written in Python over the native classes -------------------
+def _parse_file(cls, path, context=None):
+    """Module.parseFile(path, context=None): parses the MLIR text or bytecode
+    of a file."""
+    with open(path, "rb") as f:
+        data = f.read()
+    return cls.parse(data, context)
+
+
+Module.parseFile = classmethod(_parse_file)
+
+
+def _with_unknown_location(get):
+    """get_unchecked(..., context=None) of the shaped types: the same type as
+    get(), built at an unknown location of `context`.  It stays checked:
+    bad input raises MLIRError instead of aborting the process."""
+
+    def get_unchecked(*args, context=None, **kwargs):
+        return get(*args, loc=Location.unknown(_ctx(context)), **kwargs)
+
+    get_unchecked.__doc__ = f"{get.__doc__} (at an unknown location of `context`)"
+    return staticmethod(get_unchecked)
+
+
+for _cls in (VectorType, RankedTensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType):
+    _cls.get_unchecked = _with_unknown_location(_cls.get)
+del _cls
+
+
+if hasattr(IntegerSetAttr, "get"):
+
+    @register_attribute_builder("IntegerSetAttr")
+    def _integerSetAttr(x, context):
+        return IntegerSetAttr.get(x)
+
+
+# Dialects every new Context loads when not given load_on_create_dialects
+# (the native Context reads this list of the _mlir module).
+_cext._load_on_create_dialects = []
+
+
+def get_load_on_create_dialects():
+    """The dialect namespaces a new Context loads (a copy)."""
+    return list(_cext._load_on_create_dialects)
+
+
+def append_load_on_create_dialect(namespace):
+    """Makes every Context created afterwards load this dialect."""
+    _cext._load_on_create_dialects.append(str(namespace))

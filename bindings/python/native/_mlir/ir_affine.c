@@ -221,6 +221,37 @@ static PyObject *expr_compose(PyObject *self, PyObject *m) {
   }
   return mlirpy_affine_expr_wrap(MLIRPY_UCTX(self), mlirAffineExprCompose(EXPR(self), map));
 }
+#if MLIRPY_HAS_AFFINE_EXPR_SHIFT
+/* shift_dims(num_dims, shift, offset=0) / shift_symbols(num_symbols, shift,
+ * offset=0): renumbers positions offset..num by `shift`. */
+static PyObject *expr_shift(PyObject *self, PyObject *args, PyObject *kwds, int symbols) {
+  static char *kw_dims[] = {"num_dims", "shift", "offset", NULL};
+  static char *kw_syms[] = {"num_symbols", "shift", "offset", NULL};
+  unsigned int num, shift, offset = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, symbols ? "II|I:shift_symbols" : "II|I:shift_dims",
+                                   symbols ? kw_syms : kw_dims, &num, &shift, &offset))
+    return NULL;
+  MlirAffineExpr e = symbols ? mlirAffineExprShiftSymbols(EXPR(self), num, shift, offset)
+                             : mlirAffineExprShiftDims(EXPR(self), num, shift, offset);
+  return mlirpy_affine_expr_wrap(MLIRPY_UCTX(self), e);
+}
+static PyObject *expr_shift_dims(PyObject *self, PyObject *a, PyObject *k) { return expr_shift(self, a, k, 0); }
+static PyObject *expr_shift_symbols(PyObject *self, PyObject *a, PyObject *k) { return expr_shift(self, a, k, 1); }
+/* AffineExpr.simplify_affine_expr(expr, num_dims, num_symbols). */
+static PyObject *expr_simplify(PyObject *cls, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"expr", "num_dims", "num_symbols", NULL};
+  PyObject *e;
+  unsigned int dims, syms;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OII:simplify_affine_expr", kw, &e, &dims, &syms)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  if (!PyObject_TypeCheck(e, st->AffineExpr)) {
+    PyErr_Format(PyExc_TypeError, "simplify_affine_expr: expected mlir.ir.AffineExpr, got %R", (PyObject *)Py_TYPE(e));
+    return NULL;
+  }
+  return mlirpy_affine_expr_wrap(MLIRPY_UCTX(e), mlirSimplifyAffineExpr(EXPR(e), dims, syms));
+}
+#endif
 static PyObject *expr_dump(PyObject *self, PyObject *u) { (void)u; mlirAffineExprDump(EXPR(self)); Py_RETURN_NONE; }
 static PyObject *expr_is_pure_affine(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirAffineExprIsPureAffine(EXPR(self))); }
 static PyObject *expr_is_sym_or_const(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirAffineExprIsSymbolicOrConstant(EXPR(self))); }
@@ -268,6 +299,11 @@ static PyMethodDef expr_isinstance_def = {"isinstance", expr_isinstance, METH_O,
 static PyMethodDef expr_methods[] = {
     {"compose", expr_compose, METH_O, "compose(affine_map): substitute the map's results for the dimensions"},
     {"dump", expr_dump, METH_NOARGS, "dump(): prints the expression to stderr."},
+#if MLIRPY_HAS_AFFINE_EXPR_SHIFT
+    {"shift_dims", MLIRPY_FN(expr_shift_dims), METH_VARARGS | METH_KEYWORDS, "shift_dims(num_dims, shift, offset=0)"},
+    {"shift_symbols", MLIRPY_FN(expr_shift_symbols), METH_VARARGS | METH_KEYWORDS, "shift_symbols(num_symbols, shift, offset=0)"},
+    {"simplify_affine_expr", MLIRPY_FN(expr_simplify), MLIRPY_KW_CLASS, "simplify_affine_expr(expr, num_dims, num_symbols)"},
+#endif
     {"is_multiple_of", expr_is_multiple_of, METH_O, "is_multiple_of(factor): whether the expression is a multiple of the int factor."},
     {"is_function_of_dim", expr_is_function_of_dim, METH_O, "is_function_of_dim(position): whether the expression depends on dimension `position`."},
     {"get_add", MLIRPY_FN(sb_add), CLS, "get_add(lhs, rhs): lhs + rhs (AffineExpr or int)"},

@@ -601,6 +601,26 @@ static PyGetSetDef amapattr_getset[] = {{"value", amapattr_value, NULL, NULL, NU
 static const mlirpy_subclass_def amapattr_def = {"AffineMapAttr", isa_mlirAttributeIsAAffineMap, mlirAffineMapAttrGetTypeID,
                                                  amapattr_methods, amapattr_getset, NULL, NULL};
 
+/* ---- IntegerSetAttr (the IntegerSet class is in ir_affine.c) ---------------------------------------------- */
+ISA_A(mlirAttributeIsAIntegerSet)
+#if MLIRPY_HAS_INTEGER_SET_ATTR_GET
+static PyObject *isetattr_get(PyObject *cls, PyObject *set) {
+  mlirpy_state *st = mlirpy_state_from_type(cls);
+  if (!st) return NULL;
+  if (!PyObject_TypeCheck(set, st->IntegerSet)) {
+    PyErr_Format(PyExc_TypeError, "IntegerSetAttr.get: expected mlir.ir.IntegerSet, got %R", (PyObject *)Py_TYPE(set));
+    return NULL;
+  }
+  MlirIntegerSet s = {((PyMlirUniqued *)set)->ptr};
+  return mlirpy_attr_wrap(((PyMlirUniqued *)set)->ctx, mlirIntegerSetAttrGet(s));
+}
+static PyMethodDef isetattr_methods[] = {{"get", isetattr_get, METH_O | METH_CLASS, "get(integer_set)"}, {NULL}};
+#else
+static PyMethodDef isetattr_methods[] = {{NULL}};
+#endif
+static const mlirpy_subclass_def isetattr_def = {"IntegerSetAttr", isa_mlirAttributeIsAIntegerSet, mlirIntegerSetAttrGetTypeID,
+                                                 isetattr_methods, NULL, NULL, NULL};
+
 /* ---- StridedLayoutAttr ------------------------------------------------------------------------------------ */
 ISA_A(mlirAttributeIsAStridedLayout)
 static PyObject *strided_get(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -677,6 +697,17 @@ int mlirpy_add_multi_caster(mlirpy_state *st, MlirTypeID id, PyObject *classes) 
   return rc;
 }
 
+#if MLIRPY_HAS_BUILTIN_NAMES
+static const mlirpy_class_name attr_names[] = {
+    {"IntegerAttr", mlirIntegerAttrGetName}, {"FloatAttr", mlirFloatAttrGetName},
+    {"StringAttr", mlirStringAttrGetName}, {"ArrayAttr", mlirArrayAttrGetName},
+    {"DictAttr", mlirDictionaryAttrGetName}, {"TypeAttr", mlirTypeAttrGetName}, {"UnitAttr", mlirUnitAttrGetName},
+    {"OpaqueAttr", mlirOpaqueAttrGetName}, {"SymbolRefAttr", mlirSymbolRefAttrGetName},
+    {"FlatSymbolRefAttr", mlirFlatSymbolRefAttrGetName}, {"AffineMapAttr", mlirAffineMapAttrGetName},
+    {"StridedLayoutAttr", mlirStridedLayoutAttrGetName}, {"IntegerSetAttr", mlirIntegerSetAttrGetName},
+};
+#endif
+
 int mlirpy_init_attributes(mlirpy_state *st) {
   PyTypeObject *t, *intattr, *symref, *flat;
   PyTypeObject *arrays[7];
@@ -713,6 +744,10 @@ int mlirpy_init_attributes(mlirpy_state *st) {
   Py_DECREF(ac);
   SUB(t, st->Attribute, amapattr_def) Py_DECREF(t);
   SUB(t, st->Attribute, strided_def) Py_DECREF(t);
+  SUB(t, st->Attribute, isetattr_def) Py_DECREF(t);
 #undef SUB
+#if MLIRPY_HAS_BUILTIN_NAMES
+  if (mlirpy_set_class_names(st, "attr_name", attr_names, sizeof attr_names / sizeof *attr_names) < 0) return -1;
+#endif
   return 0;
 }

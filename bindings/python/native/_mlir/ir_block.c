@@ -16,13 +16,13 @@ typedef struct {
 
 static int linked_is_ops(PyObject *self) { return Py_TYPE(self) == ((PyLinked *)self)->op->ctx->st->OperationList; }
 static const void *linked_first(PyLinked *l, int ops) {
-  if (ops) { MlirBlock b = {l->ptr}; return mlirBlockGetFirstOperation(b).ptr; }
-  MlirRegion r = {l->ptr};
+  if (ops) { MlirBlock b = {(void *)l->ptr}; return mlirBlockGetFirstOperation(b).ptr; }
+  MlirRegion r = {(void *)l->ptr};
   return mlirRegionGetFirstBlock(r).ptr;
 }
 static const void *linked_next(const void *p, int ops) {
-  if (ops) { MlirOperation o = {p}; return mlirOperationGetNextInBlock(o).ptr; }
-  MlirBlock b = {p};
+  if (ops) { MlirOperation o = {(void *)p}; return mlirOperationGetNextInBlock(o).ptr; }
+  MlirBlock b = {(void *)p};
   return mlirBlockGetNextInRegion(b).ptr;
 }
 static int lit_set_next(PyLinkedIter *it, const void *p) {
@@ -33,7 +33,7 @@ static int lit_set_next(PyLinkedIter *it, const void *p) {
   return it->next_op ? 0 : -1;
 }
 static PyObject *linked_elem(PyMlirOperation *op, const void *p, int ops) {
-  if (ops) { MlirOperation o = {p}; return mlirpy_opview_of(op->ctx, o, (PyObject *)op); }
+  if (ops) { MlirOperation o = {(void *)p}; return mlirpy_opview_of(op->ctx, o, (PyObject *)op); }
   return mlirpy_dependent_new(op->ctx->st->Block, op, p);
 }
 static Py_ssize_t linked_len(PyObject *self) {
@@ -156,7 +156,7 @@ static PyObject *blocklist_append(PyObject *self, PyObject *args, PyObject *kwds
   }
   MlirBlock b;
   if (new_block(l->op->ctx->st, l->op->ctx, args, locs, &b) < 0) return NULL;
-  MlirRegion r = {l->ptr};
+  MlirRegion r = {(void *)l->ptr};
   mlirRegionAppendOwnedBlock(r, b);
   return mlirpy_dependent_new(l->op->ctx->st->Block, l->op, b.ptr);
 }
@@ -356,7 +356,6 @@ static PyObject *block_add_argument(PyObject *self, PyObject *args) {
 }
 /* erase_argument(index): only an argument nothing uses (MLIR asserts it). */
 static PyObject *block_erase_argument(PyObject *self, PyObject *arg) {
-  PyMlirDependent *b = (PyMlirDependent *)self;
   DEP_CHECK(self, NULL);
   Py_ssize_t i = PyNumber_AsSsize_t(arg, PyExc_IndexError);
   if (i == -1 && PyErr_Occurred()) return NULL;
@@ -374,6 +373,42 @@ static PyObject *block_erase_argument(PyObject *self, PyObject *arg) {
   mlirBlockEraseArgument(blk, (unsigned)i);
   Py_RETURN_NONE;
 }
+/* The blocks of this block's region whose terminator branches to `target`
+ * (predecessors, with repeats as MLIR counts them), or that this block's
+ * terminator branches to (successors): a list, so `match` can take it apart. */
+static int add_successors_of(PyMlirDependent *b, MlirBlock from, MlirBlock target, PyObject *list) {
+  MlirOperation term = mlirBlockGetTerminator(from);
+  if (mlirOperationIsNull(term)) return 0;
+  intptr_t n = mlirOperationGetNumSuccessors(term);
+  for (intptr_t i = 0; i < n; ++i) {
+    MlirBlock s = mlirOperationGetSuccessor(term, i);
+    if (target.ptr && s.ptr != target.ptr) continue;
+    PyObject *o = mlirpy_block_wrap(b->op, target.ptr ? from : s);
+    int rc = o ? PyList_Append(list, o) : -1;
+    Py_XDECREF(o);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+static PyObject *block_successors(PyObject *self, void *c) {
+  (void)c;
+  DEP_CHECK(self, NULL);
+  PyObject *l = PyList_New(0);
+  MlirBlock none = {NULL};
+  if (l && add_successors_of((PyMlirDependent *)self, mlirpy_block(self), none, l) < 0) Py_CLEAR(l);
+  return l;
+}
+static PyObject *block_predecessors(PyObject *self, void *c) {
+  (void)c;
+  DEP_CHECK(self, NULL);
+  MlirBlock blk = mlirpy_block(self);
+  MlirRegion r = mlirBlockGetParentRegion(blk);
+  PyObject *l = PyList_New(0);
+  if (!l || mlirRegionIsNull(r)) return l;
+  for (MlirBlock p = mlirRegionGetFirstBlock(r); !mlirBlockIsNull(p); p = mlirBlockGetNextInRegion(p))
+    if (add_successors_of((PyMlirDependent *)self, p, blk, l) < 0) { Py_DECREF(l); return NULL; }
+  return l;
+}
 static PyObject *block_capsule(PyObject *self, void *c) {
   (void)c; return mlirpy_capsule_new((void *)((PyMlirDependent *)self)->ptr, MLIR_PYTHON_CAPSULE_BLOCK, NULL);
 }
@@ -390,6 +425,8 @@ static PyMethodDef block_methods[] = {
 static PyGetSetDef block_getset[] = {
     {"operations", block_operations, NULL, NULL, NULL}, {"arguments", block_arguments, NULL, NULL, NULL},
     {"owner", block_owner, NULL, NULL, NULL}, {"region", block_region, NULL, NULL, NULL},
+    {"successors", block_successors, NULL, "list of the blocks this block's terminator branches to", NULL},
+    {"predecessors", block_predecessors, NULL, "list of the blocks whose terminator branches to this block", NULL},
     {"context", mlirpy_dep_context, NULL, NULL, NULL}, {"_CAPIPtr", block_capsule, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot block_slots[] = {
     {Py_tp_methods, block_methods}, {Py_tp_getset, block_getset}, {Py_tp_iter, block_iter},

@@ -235,18 +235,53 @@ static int register_everything(mlirpy_state *st, PyObject *ctx) {
   return 0;
 }
 
-/* Context(*, bare=False).  A subclass may take other arguments in its own
- * __init__; only `bare` is read here. */
+static int ctx_use_thread_pool(PyMlirContext *c, PyObject *pool);
+
+/* Loads the dialects named in `names` (None: the module's
+ * _load_on_create_dialects list, set by mlir.ir). */
+static int load_dialects(PyMlirContext *c, PyObject *names) {
+  PyObject *list = names;
+  if (names == Py_None) {
+    list = PyObject_GetAttrString(c->st->module, "_load_on_create_dialects");
+    if (!list) { PyErr_Clear(); return 0; }
+  } else {
+    Py_INCREF(list);
+  }
+  PyObject *f = PySequence_Fast(list, "load_on_create_dialects: expected a list of dialect names");
+  Py_DECREF(list);
+  if (!f) return -1;
+  for (Py_ssize_t i = 0, n = mlirpy_fast_size(f); i < n; ++i) {
+    const char *s; Py_ssize_t len; PyObject *keep;
+    if (mlirpy_str(mlirpy_fast_item(f, i), &s, &len, &keep) < 0) { Py_DECREF(f); return -1; }
+    mlirContextGetOrLoadDialect(c->ctx, mlirStringRefCreate(s, len));
+    Py_DECREF(keep);
+  }
+  Py_DECREF(f);
+  return 0;
+}
+
+/* Context(*, load_on_create_dialects=None, thread_pool=None, bare=False).
+ * A subclass may take other arguments in its own __init__; only these
+ * three are read here. */
 static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   mlirpy_state *st = mlirpy_state_from_type((PyObject *)type);
   if (!st) return NULL;
   int bare = 0;
+  PyObject *pool = Py_None, *load = Py_None;
   if (type == st->Context) {
-    static char *kw[] = {"bare", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$p:Context", kw, &bare)) return NULL;
+    static char *kw[] = {"load_on_create_dialects", "thread_pool", "bare", NULL}; /* keywords only */
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOp:Context", kw, &load, &pool, &bare)) return NULL;
   } else if (kwds) {
     PyObject *b = PyDict_GetItemString(kwds, "bare");
     if (b && (bare = PyObject_IsTrue(b)) < 0) return NULL;
+    PyObject *p = PyDict_GetItemString(kwds, "thread_pool");
+    if (p) pool = p;
+    PyObject *l = PyDict_GetItemString(kwds, "load_on_create_dialects");
+    if (l) load = l;
+  }
+  if (pool != Py_None && !PyObject_TypeCheck(pool, st->ThreadPool)) {
+    PyErr_Format(PyExc_TypeError, "Context: thread_pool must be a ThreadPool, got %R", (PyObject *)Py_TYPE(pool));
+    return NULL;
   }
   PyMlirContext *o = (PyMlirContext *)mlirpy_alloc(type);
   if (!o) return NULL;
@@ -256,6 +291,7 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   ctx_init_fields(o, st, mlirContextCreateWithThreading(false), 1);
   if (!o->handlers) { Py_DECREF(o); return NULL; }
   o->bare = (char)bare;
+  if (pool != Py_None && ctx_use_thread_pool(o, pool) < 0) { Py_DECREF(o); return NULL; }
   if (!bare && register_everything(st, (PyObject *)o) < 0) { Py_DECREF(o); return NULL; }
   Py_ssize_t n = PyList_Size(st->context_init_hooks);
   for (Py_ssize_t i = 0; i < n; ++i) {
@@ -263,6 +299,7 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     if (!r) { Py_DECREF(o); return NULL; }
     Py_DECREF(r);
   }
+  if (load_dialects(o, load) < 0) { Py_DECREF(o); return NULL; }
   return (PyObject *)o;
 }
 
@@ -300,6 +337,7 @@ static void ctx_dealloc(PyObject *self) {
     mlirpy_ptrmap_del(&c->st->live_contexts, c->ctx.ptr);
     if (c->owned) mlirContextDestroy(c->ctx);
   }
+  Py_CLEAR(c->thread_pool); /* after the context: it runs on the pool */
   mlirpy_ptrmap_free(&c->live_ops);
   mlirpy_ptrmap_free(&c->live_modules);
   Py_CLEAR(c->module);
@@ -365,6 +403,30 @@ static PyObject *ctx_enable_mt(PyObject *self, PyObject *v) {
   mlirContextEnableMultithreading(((PyMlirContext *)self)->ctx, b);
   Py_RETURN_NONE;
 }
+
+/* Runs the context on `pool` (a ThreadPool), which it keeps alive. */
+static int ctx_use_thread_pool(PyMlirContext *c, PyObject *pool) {
+  MlirLlvmThreadPool p;
+  if (mlirpy_get_thread_pool(c->st, pool, &p) < 0) return -1;
+  /* MLIR refuses a new pool while threading is on. */
+  mlirContextEnableMultithreading(c->ctx, false);
+  mlirContextSetThreadPool(c->ctx, p);
+  PyObject *old = c->thread_pool;
+  c->thread_pool = mlirpy_newref(pool);
+  Py_XDECREF(old);
+  return 0;
+}
+static PyObject *ctx_set_thread_pool(PyObject *self, PyObject *pool) {
+  return ctx_use_thread_pool((PyMlirContext *)self, pool) < 0 ? NULL : mlirpy_none();
+}
+#if MLIRPY_HAS_CONTEXT_THREAD_QUERIES
+static PyObject *ctx_num_threads(PyObject *self, PyObject *u) {
+  (void)u; return PyLong_FromUnsignedLong(mlirContextGetNumThreads(((PyMlirContext *)self)->ctx));
+}
+static PyObject *ctx_thread_pool_ptr(PyObject *self, PyObject *u) {
+  (void)u; return PyUnicode_FromFormat("%p", mlirContextGetThreadPool(((PyMlirContext *)self)->ctx).ptr);
+}
+#endif
 
 static PyObject *ctx_is_registered_op(PyObject *self, PyObject *name) {
   const char *s; Py_ssize_t n; PyObject *keep;
@@ -580,6 +642,11 @@ static PyMethodDef ctx_methods[] = {
     {"attach_diagnostic_handler", ctx_attach_handler, METH_O,
      "attach_diagnostic_handler(callback) -> DiagnosticHandler; callback(Diagnostic) returns True when handled."},
     {"enable_multithreading", ctx_enable_mt, METH_O, "enable_multithreading(enable): lets MLIR use threads in this context, or not."},
+    {"set_thread_pool", ctx_set_thread_pool, METH_O, "set_thread_pool(pool): runs this context's parallel work on a ThreadPool."},
+#if MLIRPY_HAS_CONTEXT_THREAD_QUERIES
+    {"get_num_threads", ctx_num_threads, METH_NOARGS, "get_num_threads(): the number of threads this context may use."},
+    {"_mlir_thread_pool_ptr", ctx_thread_pool_ptr, METH_NOARGS, "_mlir_thread_pool_ptr(): the address of the context's LLVM pool, as text (testing)."},
+#endif
     {"is_registered_operation", ctx_is_registered_op, METH_O, "is_registered_operation(name): whether an operation of that name is registered."},
     {"load_all_available_dialects", ctx_load_all, METH_NOARGS, "load_all_available_dialects(): loads every dialect registered in this context."},
     {"append_dialect_registry", ctx_append_registry, METH_O, "append_dialect_registry(registry): adds the dialects and extensions of a DialectRegistry."},
@@ -640,7 +707,7 @@ static PyType_Spec reg_spec = {"mlir._mlir_libs._mlir.ir.DialectRegistry", sizeo
 
 /* ---- DialectDescriptor / Dialect ------------------------------------------------ */
 static PyObject *dd_namespace(PyObject *self, void *c) {
-  (void)c; MlirDialect d = {((PyMlirUniqued *)self)->ptr};
+  (void)c; MlirDialect d = {(void *)((PyMlirUniqued *)self)->ptr};
   return mlirpy_from_strref(mlirDialectGetNamespace(d));
 }
 static PyObject *dd_repr(PyObject *self) {

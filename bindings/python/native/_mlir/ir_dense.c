@@ -544,11 +544,13 @@ static PyObject *resource_get_from_buffer(PyObject *cls, PyObject *args, PyObjec
   if (PyBytes_AsStringAndSize(v.data, &bytes, &nbytes) < 0) goto done;
   unsigned bits = element_bits(mlirShapedTypeGetElementType(t));
   int64_t count = num_elements(t);
-  if (bits % 8 || (int64_t)nbytes != count * (int64_t)(bits / 8)) {
+  /* A longer buffer is accepted as upstream does; only its first elements are used. */
+  if (bits % 8 || (int64_t)nbytes < count * (int64_t)(bits / 8)) {
     PyErr_Format(PyExc_ValueError, "get_from_buffer: buffer of %zd bytes does not hold the %lld elements of %S", nbytes,
                  (long long)count, type);
     goto done;
   }
+  nbytes = (Py_ssize_t)(count * (int64_t)(bits / 8));
   size_t align = alignment == Py_None ? (size_t)(v.itemsize > 0 ? v.itemsize : 1) : PyLong_AsSize_t(alignment);
   if (PyErr_Occurred()) goto done;
   if (align == 0 || (align & (align - 1)) || align > 4096) {
@@ -589,5 +591,9 @@ MLIRPY_INTERNAL int mlirpy_init_dense(mlirpy_state *st) {
   PyObject *dc = res ? PyTuple_Pack(3, (PyObject *)dint, (PyObject *)dfp, (PyObject *)dense) : NULL;
   int rc = dc && mlirpy_add_multi_caster(st, mlirDenseIntOrFPElementsAttrGetTypeID(), dc) == 0 ? 0 : -1;
   Py_XDECREF(dc); Py_XDECREF(dense); Py_XDECREF(dint); Py_XDECREF(dfp); Py_XDECREF(res);
+#if MLIRPY_HAS_BUILTIN_NAMES
+  static const mlirpy_class_name resource_name[] = {{"DenseResourceElementsAttr", mlirDenseResourceElementsAttrGetName}};
+  if (rc == 0) rc = mlirpy_set_class_names(st, "attr_name", resource_name, 1);
+#endif
   return rc;
 }

@@ -88,10 +88,14 @@ static PyObject *loc_exit(PyObject *self, PyObject *a) {
 static PyObject *loc_current(PyObject *module, PyObject *cls) {
   (void)cls;
   PyObject *c = mlirpy_current(mlirpy_state_from_module(module), MLIRPY_CUR_LOCATION);
+#if MLIRPY_HAS_LOCATION_CURRENT_NONE
+  if (!c) return mlirpy_none();
+#else
   if (!c) { PyErr_SetString(PyExc_ValueError, "No current Location"); return NULL; }
+#endif
   return mlirpy_newref(c);
 }
-static PyMethodDef loc_current_def = {"current", loc_current, METH_O, "The innermost Location of a with block on this thread (None outside one)."};
+static PyMethodDef loc_current_def = {"current", loc_current, METH_O, "The innermost Location of a with block on this thread (outside one: None, or ValueError before LLVM 22)."};
 
 /* ---- constructors ---------------------------------------------------------- */
 static PyObject *loc_unknown(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -102,15 +106,37 @@ static PyObject *loc_unknown(PyObject *cls, PyObject *args, PyObject *kwds) {
   return c ? mlirpy_loc_wrap(c, mlirLocationUnknownGet(c->ctx)) : NULL;
 }
 static PyObject *loc_file(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"filename", "line", "col", "context", NULL};
-  PyObject *fname, *context = NULL;
+  static char *kw[] = {"filename", "line", "col", "end_line", "end_col", "context", NULL};
+  PyObject *fname, *end_line = Py_None, *end_col = Py_None, *context = NULL;
   unsigned line, col;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "UII|O:file", kw, &fname, &line, &col, &context)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "UII|OOO:file", kw, &fname, &line, &col, &end_line, &end_col, &context))
+    return NULL;
+  /* file(filename, line, col, context): the older positional form. */
+  if (PyObject_TypeCheck(end_line, mlirpy_state_from_type(cls)->Context) && end_col == Py_None && !context) {
+    context = end_line;
+    end_line = Py_None;
+  }
   PyMlirContext *c = mlirpy_b_context(cls, context);
   if (!c) return NULL;
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(fname, &s, &n, &keep) < 0) return NULL;
-  PyObject *r = mlirpy_loc_wrap(c, mlirLocationFileLineColGet(c->ctx, mlirStringRefCreate(s, n), line, col));
+  MlirStringRef name = mlirStringRefCreate(s, n);
+  MlirLocation l;
+  if (end_line == Py_None && end_col == Py_None) {
+    l = mlirLocationFileLineColGet(c->ctx, name, line, col);
+  } else {
+#if MLIRPY_HAS_LOCATION_ACCESSORS
+    unsigned long el = end_line == Py_None ? line : PyLong_AsUnsignedLong(end_line);
+    unsigned long ec = end_col == Py_None ? col : PyLong_AsUnsignedLong(end_col);
+    if (PyErr_Occurred()) { Py_DECREF(keep); return NULL; }
+    l = mlirLocationFileLineColRangeGet(c->ctx, name, line, col, (unsigned)el, (unsigned)ec);
+#else
+    Py_DECREF(keep);
+    PyErr_SetString(PyExc_NotImplementedError, "Location.file: a range needs MLIR 22 or later");
+    return NULL;
+#endif
+  }
+  PyObject *r = mlirpy_loc_wrap(c, l);
   Py_DECREF(keep);
   return r;
 }
@@ -212,11 +238,91 @@ static PyObject *loc_attr(PyObject *self, void *c) {
   return mlirpy_attr_wrap(MLIRPY_UCTX(self), mlirLocationGetAttribute(mlirpy_loc(self)));
 }
 
+/* ---- what a location is made of (file, name, callsite, fused) ------------- */
+#if MLIRPY_HAS_LOCATION_ACCESSORS
+#define LOC_SELF mlirpy_loc(self)
+#define LOC_IS(fn, capi) \
+  static PyObject *fn(PyObject *self, PyObject *u) { (void)u; return PyBool_FromLong(capi(LOC_SELF)); }
+LOC_IS(loc_is_file, mlirLocationIsAFileLineColRange)
+LOC_IS(loc_is_name, mlirLocationIsAName)
+LOC_IS(loc_is_callsite, mlirLocationIsACallSite)
+LOC_IS(loc_is_fused, mlirLocationIsAFused)
+/* Raises ValueError unless the location is of the kind the property needs. */
+static int loc_require(PyObject *self, bool (*isa)(MlirLocation), const char *kind) {
+  if (isa(LOC_SELF)) return 0;
+  PyErr_Format(PyExc_ValueError, "the location is not a %s location", kind);
+  return -1;
+}
+#define LOC_FILE_INT(fn, capi)                                                        \
+  static PyObject *fn(PyObject *self, void *c) {                                     \
+    (void)c;                                                                         \
+    if (loc_require(self, mlirLocationIsAFileLineColRange, "file") < 0) return NULL; \
+    return PyLong_FromLong(capi(LOC_SELF));                                          \
+  }
+LOC_FILE_INT(loc_start_line, mlirLocationFileLineColRangeGetStartLine)
+LOC_FILE_INT(loc_start_col, mlirLocationFileLineColRangeGetStartColumn)
+LOC_FILE_INT(loc_end_line, mlirLocationFileLineColRangeGetEndLine)
+LOC_FILE_INT(loc_end_col, mlirLocationFileLineColRangeGetEndColumn)
+static PyObject *loc_filename(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsAFileLineColRange, "file") < 0) return NULL;
+  return mlirpy_from_strref(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(LOC_SELF)));
+}
+static PyObject *loc_name_str(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsAName, "name") < 0) return NULL;
+  return mlirpy_from_strref(mlirIdentifierStr(mlirLocationNameGetName(LOC_SELF)));
+}
+static PyObject *loc_child(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsAName, "name") < 0) return NULL;
+  return mlirpy_loc_wrap(MLIRPY_UCTX(self), mlirLocationNameGetChildLoc(LOC_SELF));
+}
+static PyObject *loc_callee(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsACallSite, "callsite") < 0) return NULL;
+  return mlirpy_loc_wrap(MLIRPY_UCTX(self), mlirLocationCallSiteGetCallee(LOC_SELF));
+}
+static PyObject *loc_caller(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsACallSite, "callsite") < 0) return NULL;
+  return mlirpy_loc_wrap(MLIRPY_UCTX(self), mlirLocationCallSiteGetCaller(LOC_SELF));
+}
+/* The locations a fused location joins ([] for any other kind). */
+static PyObject *loc_locations(PyObject *self, void *c) {
+  (void)c;
+  if (!mlirLocationIsAFused(LOC_SELF)) return PyList_New(0);
+  unsigned n = mlirLocationFusedGetNumLocations(LOC_SELF);
+  MlirLocation *locs = PyMem_Calloc(n ? n : 1, sizeof *locs);
+  if (!locs) return PyErr_NoMemory();
+  mlirLocationFusedGetLocations(LOC_SELF, locs);
+  PyObject *l = PyList_New(n);
+  for (unsigned i = 0; l && i < n; ++i) {
+    PyObject *x = mlirpy_loc_wrap(MLIRPY_UCTX(self), locs[i]);
+    if (!x) { Py_CLEAR(l); break; }
+    PyList_SetItem(l, i, x);
+  }
+  PyMem_Free(locs);
+  return l;
+}
+static PyObject *loc_metadata(PyObject *self, void *c) {
+  (void)c;
+  if (loc_require(self, mlirLocationIsAFused, "fused") < 0) return NULL;
+  return mlirpy_attr_wrap(MLIRPY_UCTX(self), mlirLocationFusedGetMetadata(LOC_SELF));
+}
+#endif
+
 static PyMethodDef loc_methods[] = {
+#if MLIRPY_HAS_LOCATION_ACCESSORS
+    {"is_a_file", loc_is_file, METH_NOARGS, "is_a_file(): a file:line:col (range) location"},
+    {"is_a_name", loc_is_name, METH_NOARGS, "is_a_name(): a named location"},
+    {"is_a_callsite", loc_is_callsite, METH_NOARGS, "is_a_callsite(): a callsite location"},
+    {"is_a_fused", loc_is_fused, METH_NOARGS, "is_a_fused(): a fused location"},
+#endif
     {"__enter__", loc_enter, METH_NOARGS, "Makes this the current Location for a with block."},
     {"__exit__", loc_exit, METH_VARARGS, "Ends the with block of this Location."},
     KW_CLASS("unknown", loc_unknown, "Location.unknown(context=None)"),
-    KW_CLASS("file", loc_file, "Location.file(filename, line, col, context=None)"),
+    KW_CLASS("file", loc_file, "Location.file(filename, line, col, end_line=None, end_col=None, context=None)"),
     KW_CLASS("name", loc_name, "Location.name(name, childLoc=None, context=None)"),
     KW_CLASS("callsite", loc_callsite, "Location.callsite(callee, frames, context=None)"),
     KW_CLASS("fused", loc_fused, "Location.fused(locations, metadata=None, context=None)"),
@@ -227,6 +333,16 @@ static PyMethodDef loc_methods[] = {
 static PyGetSetDef loc_getset[] = {
     {"context", mlirpy_uniqued_context, NULL, NULL, NULL},
     {"attr", loc_attr, NULL, "the location as an attribute", NULL},
+#if MLIRPY_HAS_LOCATION_ACCESSORS
+    {"filename", loc_filename, NULL, "file name of a file location", NULL},
+    {"start_line", loc_start_line, NULL, NULL, NULL}, {"start_col", loc_start_col, NULL, NULL, NULL},
+    {"end_line", loc_end_line, NULL, NULL, NULL}, {"end_col", loc_end_col, NULL, NULL, NULL},
+    {"name_str", loc_name_str, NULL, "name of a named location", NULL},
+    {"child_loc", loc_child, NULL, "location inside a named location", NULL},
+    {"callee", loc_callee, NULL, NULL, NULL}, {"caller", loc_caller, NULL, NULL, NULL},
+    {"locations", loc_locations, NULL, "the locations a fused location joins", NULL},
+    {"metadata", loc_metadata, NULL, "metadata attribute of a fused location", NULL},
+#endif
     {"_CAPIPtr", loc_capsule, NULL, NULL, NULL},
     {NULL}};
 static PyType_Slot loc_slots[] = {

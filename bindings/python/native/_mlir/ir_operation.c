@@ -240,7 +240,22 @@ static PyObject *ob_valid(PyObject *self, void *c) {
   return PyBool_FromLong(x && x->valid);
 }
 
+/* _set_invalid(): marks this Python object invalid (after the IR it
+ * stands for was changed behind its back), without touching the IR. */
+static PyObject *ob_set_invalid(PyObject *self, PyObject *u) {
+  (void)u;
+  PyMlirOperation *x = (PyMlirOperation *)self;
+  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  if (x && x->valid) {
+    mlirpy_ptrmap_del(&x->ctx->live_ops, x->op.ptr);
+    x->valid = 0;
+    x->owned = 0;
+  }
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef ob_methods[] = {
+    {"_set_invalid", ob_set_invalid, METH_NOARGS, "_set_invalid(): marks this object invalid without touching the IR (testing)."},
     {"verify", ob_verify, METH_NOARGS, "Verify; raises MLIRError with the diagnostics on failure, else True."},
     {"print", (PyCFunction)(void (*)(void))ob_print, METH_VARARGS | METH_KEYWORDS,
      "print(state: AsmState, file=None, binary=False) or print(file=None, binary=False, large_elements_limit=None, enable_debug_info=False, pretty_debug_info=False, "

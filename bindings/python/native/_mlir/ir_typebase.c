@@ -253,6 +253,17 @@ PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base, const m
   return t;
 }
 
+int mlirpy_set_class_names(mlirpy_state *st, const char *attribute, const mlirpy_class_name *names, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    PyObject *cls = PyObject_GetAttrString(st->ir, names[i].cls);
+    PyObject *name = cls ? mlirpy_from_strref(names[i].name()) : NULL;
+    int rc = name ? PyObject_SetAttrString(cls, attribute, name) : -1;
+    Py_XDECREF(name); Py_XDECREF(cls);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
 int mlirpy_init_typebase(mlirpy_state *st) {
   if (!(st->Type = mlirpy_make_class(st, &type_spec, NULL, "Type"))) return -1;
   if (!(st->Attribute = mlirpy_make_class(st, &attr_spec, NULL, "Attribute"))) return -1;

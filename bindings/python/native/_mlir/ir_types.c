@@ -48,6 +48,37 @@ static PyObject *int_get(PyObject *cls, PyObject *args, PyObject *kw, int kind, 
 static PyObject *int_get_signless(PyObject *cls, PyObject *a, PyObject *k) { return int_get(cls, a, k, 0, "L|O:get_signless"); }
 static PyObject *int_get_signed(PyObject *cls, PyObject *a, PyObject *k) { return int_get(cls, a, k, 1, "L|O:get_signed"); }
 static PyObject *int_get_unsigned(PyObject *cls, PyObject *a, PyObject *k) { return int_get(cls, a, k, 2, "L|O:get_unsigned"); }
+/* get(width, signedness=IntegerType.SIGNLESS, context=None): the
+ * signedness is a member of IntegerType.Signedness (or its int value). */
+static PyObject *int_get_any(PyObject *cls, PyObject *args, PyObject *kw) {
+  static char *kwl[] = {"width", "signedness", "context", NULL};
+  long long width;
+  PyObject *signedness = NULL, *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "L|OO:get", kwl, &width, &signedness, &context)) return NULL;
+  long kind = 0;
+  if (signedness && signedness != Py_None) {
+    PyObject *v = PyLong_Check(signedness) ? mlirpy_newref(signedness) : PyObject_GetAttrString(signedness, "value");
+    kind = v && PyLong_Check(v) ? PyLong_AsLong(v) : -1;
+    Py_XDECREF(v);
+    if (kind < 0 || kind > 2) {
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError, "get: signedness must be an IntegerType.Signedness, got %R", signedness);
+      return NULL;
+    }
+  }
+  PyObject *a = Py_BuildValue("(LO)", width, context ? context : Py_None);
+  PyObject *r = a ? int_get(cls, a, NULL, (int)kind, "L|O:get") : NULL;
+  Py_XDECREF(a);
+  return r;
+}
+static PyObject *int_signedness(PyObject *self, void *c) {
+  (void)c;
+  long kind = mlirIntegerTypeIsSignless(SELF_T) ? 0 : mlirIntegerTypeIsSigned(SELF_T) ? 1 : 2;
+  PyObject *en = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "Signedness");
+  PyObject *r = en ? PyObject_CallFunction(en, "l", kind) : NULL;
+  Py_XDECREF(en);
+  return r;
+}
 static PyObject *int_width(PyObject *self, void *c) { (void)c; return PyLong_FromUnsignedLong(mlirIntegerTypeGetWidth(SELF_T)); }
 static PyObject *int_is_signless(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirIntegerTypeIsSignless(SELF_T)); }
 static PyObject *int_is_signed(PyObject *self, void *c) { (void)c; return PyBool_FromLong(mlirIntegerTypeIsSigned(SELF_T)); }
@@ -56,12 +87,14 @@ static PyMethodDef int_methods[] = {
     {"get_signless", MLIRPY_FN(int_get_signless), MLIRPY_KW_CLASS, "get_signless(width, context=None): iN"},
     {"get_signed", MLIRPY_FN(int_get_signed), MLIRPY_KW_CLASS, "get_signed(width, context=None): siN"},
     {"get_unsigned", MLIRPY_FN(int_get_unsigned), MLIRPY_KW_CLASS, "get_unsigned(width, context=None): uiN"},
+    {"get", MLIRPY_FN(int_get_any), MLIRPY_KW_CLASS, "get(width, signedness=IntegerType.SIGNLESS, context=None)"},
     {NULL}};
 static PyGetSetDef int_getset[] = {
     {"width", int_width, NULL, "bit width", NULL},
     {"is_signless", int_is_signless, NULL, NULL, NULL},
     {"is_signed", int_is_signed, NULL, NULL, NULL},
     {"is_unsigned", int_is_unsigned, NULL, NULL, NULL},
+    {"signedness", int_signedness, NULL, "an IntegerType.Signedness", NULL},
     {NULL}};
 
 /* ---- simple singleton types: IndexType, NoneType, float types -------------------- */
@@ -96,6 +129,14 @@ SIMPLE_TYPE(F8E5M2FNUZ, mlirTypeIsAFloat8E5M2FNUZ, mlirFloat8E5M2FNUZTypeGet, ml
 SIMPLE_TYPE(F8E4M3FNUZ, mlirTypeIsAFloat8E4M3FNUZ, mlirFloat8E4M3FNUZTypeGet, mlirFloat8E4M3FNUZTypeGetTypeID)
 SIMPLE_TYPE(F8E4M3B11FNUZ, mlirTypeIsAFloat8E4M3B11FNUZ, mlirFloat8E4M3B11FNUZTypeGet,
             mlirFloat8E4M3B11FNUZTypeGetTypeID)
+
+#if MLIRPY_HAS_MX_FLOAT_TYPES
+SIMPLE_TYPE(F4E2M1FN, mlirTypeIsAFloat4E2M1FN, mlirFloat4E2M1FNTypeGet, mlirFloat4E2M1FNTypeGetTypeID)
+SIMPLE_TYPE(F6E2M3FN, mlirTypeIsAFloat6E2M3FN, mlirFloat6E2M3FNTypeGet, mlirFloat6E2M3FNTypeGetTypeID)
+SIMPLE_TYPE(F6E3M2FN, mlirTypeIsAFloat6E3M2FN, mlirFloat6E3M2FNTypeGet, mlirFloat6E3M2FNTypeGetTypeID)
+SIMPLE_TYPE(F8E3M4, mlirTypeIsAFloat8E3M4, mlirFloat8E3M4TypeGet, mlirFloat8E3M4TypeGetTypeID)
+SIMPLE_TYPE(F8E8M0FNU, mlirTypeIsAFloat8E8M0FNU, mlirFloat8E8M0FNUTypeGet, mlirFloat8E8M0FNUTypeGetTypeID)
+#endif
 
 ISA_FN(Float, mlirTypeIsAFloat)
 static PyObject *float_width(PyObject *self, void *c) { (void)c; return PyLong_FromUnsignedLong(mlirFloatTypeGetWidth(SELF_T)); }
@@ -198,6 +239,15 @@ static PyObject *shaped_is_dynamic_so(PyObject *unused, PyObject *arg) {
   if (v == -1 && PyErr_Occurred()) return NULL;
   return PyBool_FromLong(mlirShapedTypeIsDynamicStrideOrOffset(v));
 }
+/* not(b) for a bool result (steals it; NULL passes through). */
+static PyObject *negated(PyObject *b) {
+  if (!b) return NULL;
+  int no = b == Py_False;
+  Py_DECREF(b);
+  return PyBool_FromLong(no);
+}
+static PyObject *shaped_is_static_size(PyObject *unused, PyObject *arg) { return negated(shaped_is_dynamic_size(unused, arg)); }
+static PyObject *shaped_is_static_so(PyObject *unused, PyObject *arg) { return negated(shaped_is_dynamic_so(unused, arg)); }
 static PyObject *shaped_get_dynamic_so(PyObject *unused, PyObject *u) {
   (void)unused; (void)u; return PyLong_FromLongLong(mlirShapedTypeGetDynamicStrideOrOffset());
 }
@@ -208,6 +258,8 @@ static PyMethodDef shaped_methods[] = {
     {"is_dynamic_size", shaped_is_dynamic_size, METH_O | METH_STATIC, "is_dynamic_size(size) -> bool"},
     {"get_dynamic_size", shaped_get_dynamic_size, METH_NOARGS | METH_STATIC, "the value marking a dynamic dimension"},
     {"is_dynamic_stride_or_offset", shaped_is_dynamic_so, METH_O | METH_STATIC, "is_dynamic_stride_or_offset(value): whether an int is the dynamic stride/offset marker."},
+    {"is_static_size", shaped_is_static_size, METH_O | METH_STATIC, "is_static_size(size) -> bool: not the dynamic size marker"},
+    {"is_static_stride_or_offset", shaped_is_static_so, METH_O | METH_STATIC, "is_static_stride_or_offset(value) -> bool: not the dynamic marker"},
     {"get_dynamic_stride_or_offset", shaped_get_dynamic_so, METH_NOARGS | METH_STATIC, "get_dynamic_stride_or_offset(): the int that marks a dynamic stride or offset."},
     {NULL}};
 static PyGetSetDef shaped_getset[] = {
@@ -529,6 +581,53 @@ static PyGetSetDef opaque_getset[] = {
     {"data", opaque_data, NULL, NULL, NULL},
     {NULL}};
 
+/* IntegerType.Signedness (an enum.Enum) and its members as class attributes. */
+static int add_signedness(mlirpy_state *st) {
+  PyObject *cls = PyObject_GetAttrString(st->ir, "IntegerType");
+  PyObject *en = PyImport_ImportModule("enum");
+  PyObject *e = cls && en ? PyObject_CallMethod(en, "Enum", "s[(si)(si)(si)]", "Signedness", "SIGNLESS", 0, "SIGNED", 1,
+                                                "UNSIGNED", 2)
+                          : NULL;
+  Py_XDECREF(en);
+  int rc = e ? 0 : -1;
+  if (rc == 0) {
+    PyObject *qn = PyUnicode_FromString("IntegerType.Signedness"), *mn = PyUnicode_FromString("mlir.ir");
+    rc = qn && mn && PyObject_SetAttrString(e, "__qualname__", qn) == 0 && PyObject_SetAttrString(e, "__module__", mn) == 0
+             ? PyObject_SetAttrString(cls, "Signedness", e) : -1;
+    Py_XDECREF(qn); Py_XDECREF(mn);
+  }
+  static const char *members[] = {"SIGNLESS", "SIGNED", "UNSIGNED"};
+  for (int i = 0; rc == 0 && i < 3; ++i) {
+    PyObject *m = PyObject_GetAttrString(e, members[i]);
+    rc = m ? PyObject_SetAttrString(cls, members[i], m) : -1;
+    Py_XDECREF(m);
+  }
+  Py_XDECREF(e); Py_XDECREF(cls);
+  return rc;
+}
+
+/* ---- type_name ---- */
+#if MLIRPY_HAS_BUILTIN_NAMES
+static const mlirpy_class_name type_names[] = {
+    {"IntegerType", mlirIntegerTypeGetName}, {"IndexType", mlirIndexTypeGetName}, {"NoneType", mlirNoneTypeGetName},
+    {"ComplexType", mlirComplexTypeGetName}, {"TupleType", mlirTupleTypeGetName},
+    {"FunctionType", mlirFunctionTypeGetName}, {"OpaqueType", mlirOpaqueTypeGetName},
+    {"F16Type", mlirF16TypeGetName}, {"BF16Type", mlirBF16TypeGetName}, {"F32Type", mlirF32TypeGetName},
+    {"F64Type", mlirF64TypeGetName}, {"FloatTF32Type", mlirTF32TypeGetName},
+    {"Float8E5M2Type", mlirFloat8E5M2TypeGetName}, {"Float8E4M3Type", mlirFloat8E4M3TypeGetName},
+    {"Float8E4M3FNType", mlirFloat8E4M3FNTypeGetName}, {"Float8E5M2FNUZType", mlirFloat8E5M2FNUZTypeGetName},
+    {"Float8E4M3FNUZType", mlirFloat8E4M3FNUZTypeGetName}, {"Float8E4M3B11FNUZType", mlirFloat8E4M3B11FNUZTypeGetName},
+#if MLIRPY_HAS_MX_FLOAT_TYPES
+    {"Float4E2M1FNType", mlirFloat4E2M1FNTypeGetName}, {"Float6E2M3FNType", mlirFloat6E2M3FNTypeGetName},
+    {"Float6E3M2FNType", mlirFloat6E3M2FNTypeGetName}, {"Float8E3M4Type", mlirFloat8E3M4TypeGetName},
+    {"Float8E8M0FNUType", mlirFloat8E8M0FNUTypeGetName},
+#endif
+    {"VectorType", mlirVectorTypeGetName},
+    {"RankedTensorType", mlirRankedTensorTypeGetName}, {"UnrankedTensorType", mlirUnrankedTensorTypeGetName},
+    {"MemRefType", mlirMemRefTypeGetName}, {"UnrankedMemRefType", mlirUnrankedMemRefTypeGetName},
+};
+#endif
+
 /* ---- registration --------------------------------------------------------------------------- */
 #define DEF(name, isa, tid, m, g, doc) {name, isa, tid, m, g, doc}
 
@@ -547,6 +646,8 @@ MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st) {
     if (!(sub = mlirpy_make_subclass(st, T, &defs[i]))) return -1;
     else Py_DECREF(sub);
 
+  if (add_signedness(st) < 0) return -1;
+
   static const mlirpy_subclass_def float_def =
       DEF("FloatType", isa_Float, NULL, NULL, float_getset, "Base class of the floating point types.");
   if (!(Float = mlirpy_make_subclass(st, T, &float_def))) return -1;
@@ -563,6 +664,13 @@ MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st) {
       DEF("Float8E4M3FNUZType", isa_F8E4M3FNUZ, mlirFloat8E4M3FNUZTypeGetTypeID, F8E4M3FNUZ_methods, NULL, "f8E4M3FNUZ"),
       DEF("Float8E4M3B11FNUZType", isa_F8E4M3B11FNUZ, mlirFloat8E4M3B11FNUZTypeGetTypeID, F8E4M3B11FNUZ_methods, NULL,
           "f8E4M3B11FNUZ"),
+#if MLIRPY_HAS_MX_FLOAT_TYPES
+      DEF("Float4E2M1FNType", isa_F4E2M1FN, mlirFloat4E2M1FNTypeGetTypeID, F4E2M1FN_methods, NULL, "f4E2M1FN"),
+      DEF("Float6E2M3FNType", isa_F6E2M3FN, mlirFloat6E2M3FNTypeGetTypeID, F6E2M3FN_methods, NULL, "f6E2M3FN"),
+      DEF("Float6E3M2FNType", isa_F6E3M2FN, mlirFloat6E3M2FNTypeGetTypeID, F6E3M2FN_methods, NULL, "f6E3M2FN"),
+      DEF("Float8E3M4Type", isa_F8E3M4, mlirFloat8E3M4TypeGetTypeID, F8E3M4_methods, NULL, "f8E3M4"),
+      DEF("Float8E8M0FNUType", isa_F8E8M0FNU, mlirFloat8E8M0FNUTypeGetTypeID, F8E8M0FNU_methods, NULL, "f8E8M0FNU"),
+#endif
   };
   for (size_t i = 0; i < sizeof(float_defs) / sizeof(float_defs[0]); ++i)
     if (!(sub = mlirpy_make_subclass(st, Float, &float_defs[i]))) return -1;
@@ -584,5 +692,8 @@ MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st) {
     else Py_DECREF(sub);
   Py_DECREF(Float);
   Py_DECREF(Shaped);
+#if MLIRPY_HAS_BUILTIN_NAMES
+  if (mlirpy_set_class_names(st, "type_name", type_names, sizeof type_names / sizeof *type_names) < 0) return -1;
+#endif
   return 0;
 }

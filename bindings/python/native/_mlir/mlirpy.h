@@ -111,7 +111,7 @@ MLIRPY_INTERNAL void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m,
   X(Dialects) X(Diagnostic) X(DiagnosticHandler) X(OpOperandList) X(OpResultList)               \
   X(BlockArgumentList) X(RegionSequence) X(OpSuccessors) X(OperationList) X(BlockList)          \
   X(LinkedIterator) X(OpAttributeMap) X(OpOperandUses) X(AffineExpr) X(AffineMap) X(IntegerSet) \
-  X(IntegerSetConstraint) X(ClassProperty)                                                      \
+  X(IntegerSetConstraint) X(ClassProperty) X(ThreadPool)                                        \
   X(PDLModule) X(FrozenRewritePatternSet) X(IRRewriter) /* mlir.rewrite (ir_rewrite.c) */
 #define MLIRPY_STATE_OBJECTS(X)                                                                 \
   X(ir)                    /* the mlir.ir submodule */                                          \
@@ -168,6 +168,7 @@ typedef struct PyMlirContext {
   int owned;
   char emit_error_diagnostics;  /* errors go to handlers even while capturing */
   char bare;                    /* Context(bare=True): imports no dialect module */
+  PyObject *thread_pool;        /* ThreadPool it runs on (set_thread_pool), else NULL */
 } PyMlirContext;
 
 /* Operation and OpView share the _OperationBase methods; `is_view` tells
@@ -306,6 +307,16 @@ typedef struct mlirpy_subclass_def {
  * MyType.static_typeid; registers the class as the caster for its TypeID. */
 MLIRPY_INTERNAL PyTypeObject *mlirpy_make_subclass(mlirpy_state *st, PyTypeObject *base,
                                                    const mlirpy_subclass_def *def);
+/* Sets `attribute` (type_name or attr_name) on each class of mlir.ir named
+ * in `names`, to the dialect-qualified name its getter gives
+ * (ir_typebase.c). */
+typedef struct mlirpy_class_name {
+  const char *cls;
+  MlirStringRef (*name)(void);
+} mlirpy_class_name;
+MLIRPY_INTERNAL int mlirpy_set_class_names(mlirpy_state *st, const char *attribute, const mlirpy_class_name *names,
+                                           size_t n);
+
 /* Common slots, the uniqued base and class properties (object.c, bottom layer). */
 MLIRPY_INTERNAL PyObject *mlirpy_alloc(PyTypeObject *t);
 MLIRPY_INTERNAL void mlirpy_free(PyObject *self);
@@ -325,6 +336,10 @@ MLIRPY_INTERNAL int mlirpy_init_typebase(mlirpy_state *st); /* Type, Attribute *
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_affine(mlirpy_state *st);
+/* ThreadPool (ir_thread_pool.c); the pool of a ThreadPool object, or -1
+ * with TypeError. */
+MLIRPY_INTERNAL int mlirpy_init_thread_pool(mlirpy_state *st);
+MLIRPY_INTERNAL int mlirpy_get_thread_pool(mlirpy_state *st, PyObject *o, MlirLlvmThreadPool *out);
 /* SymbolTable.walk_symbol_tables (ir_symbol_walk.c). */
 MLIRPY_INTERNAL int mlirpy_init_symbol_walk(mlirpy_state *st);
 /* InferTypeOpInterface, InferShapedTypeOpInterface, ShapedTypeComponents

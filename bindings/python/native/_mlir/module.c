@@ -269,6 +269,7 @@ static void release_interpreter(void) {
  * SymbolTable.walk_symbol_tables, the interfaces and mlir.rewrite). */
 static int (*const setups[])(mlirpy_state *) = {
     mlirpy_init_object,           /* _ClassProperty (object.c) */
+    mlirpy_init_thread_pool,      /* ThreadPool, before Context */
     mlirpy_init_context,          /* Context, diagnostics, DialectRegistry, dialects, TypeID */
     mlirpy_init_location,
     mlirpy_init_typebase,         /* Type, Attribute */

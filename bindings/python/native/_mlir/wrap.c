@@ -288,8 +288,12 @@ PyObject *mlirpy_value_wrap(PyMlirOperation *op, MlirValue v) {
   return apply_value_caster(st, mlirpy_value_new(t, op, v));
 }
 PyObject *mlirpy_value_wrap_plain(PyMlirOperation *op, MlirValue v) {
+#if MLIRPY_HAS_DOWNCAST_OPERANDS
+  return mlirpy_value_wrap(op, v);
+#else
   mlirpy_state *st = op->ctx->st;
   return apply_value_caster(st, mlirpy_value_new(st->Value, op, v));
+#endif
 }
 
 /* A Value, or an operation with exactly one result standing for it (op

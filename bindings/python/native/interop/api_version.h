@@ -18,5 +18,27 @@
 #define MLIRPY_HAS_ENGINE_PIC (MLIRPY_LLVM_MAJOR >= 22)
 /* mlir-c/Dialect/PDL.h has TypeID getters for the pdl types. */
 #define MLIRPY_HAS_PDL_TYPEIDS (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirIntegerSetAttrGet exists (IntegerSetAttr.get). */
+#define MLIRPY_HAS_INTEGER_SET_ATTR_GET (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirContextGetNumThreads and mlirContextGetThreadPool exist. */
+#define MLIRPY_HAS_CONTEXT_THREAD_QUERIES (MLIRPY_LLVM_MAJOR >= 22)
+/* Location.current outside a with block is None instead of a ValueError. */
+#define MLIRPY_HAS_LOCATION_CURRENT_NONE (MLIRPY_LLVM_MAJOR >= 22)
+/* The f4E2M1FN, f6E2M3FN, f6E3M2FN, f8E3M4 and f8E8M0FNU float types exist. */
+#define MLIRPY_HAS_MX_FLOAT_TYPES (MLIRPY_LLVM_MAJOR >= 22)
+/* Each builtin type and attribute tells its name (mlir...GetName: type_name, attr_name). */
+#define MLIRPY_HAS_BUILTIN_NAMES (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirBlockArgumentSetLocation exists (BlockArgument.set_location). */
+#define MLIRPY_HAS_BLOCK_ARG_SET_LOCATION (MLIRPY_LLVM_MAJOR >= 22)
+/* str() of an OpResult/BlockArgument names its class ("OpResult(...)"), not "Value(...)". */
+#define MLIRPY_HAS_VALUE_KIND_STR (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirOpPrintingFlagsPrintNameLocAsPrefix exists (Value.get_name(use_name_loc_as_prefix=True)). */
+#define MLIRPY_HAS_NAME_LOC_AS_PREFIX (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirAffineExprShiftDims/ShiftSymbols and mlirSimplifyAffineExpr exist. */
+#define MLIRPY_HAS_AFFINE_EXPR_SHIFT (MLIRPY_LLVM_MAJOR >= 22)
+/* Locations tell their parts (mlirLocationIsAName, ...FileLineColRangeGet..., ...FusedGetLocations). */
+#define MLIRPY_HAS_LOCATION_ACCESSORS (MLIRPY_LLVM_MAJOR >= 22)
+/* Operands come as OpResult/BlockArgument (and so reach value casters), not as plain Value. */
+#define MLIRPY_HAS_DOWNCAST_OPERANDS (MLIRPY_LLVM_MAJOR >= 22)
 
 #endif
