@@ -4,6 +4,8 @@
 # mlirc-run under those names (scripts/run-upstream-opt-tests writes the site
 # file and the tool links).
 import os
+import platform
+import sys
 
 
 config.name = "upstream-opt"
@@ -14,13 +16,12 @@ config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "lit.local.cfg", "
                    "Unit", "python", "CAPI", "lib", "Examples", "mlir-tblgen", "mlir-pdll",
                    "mlir-pdll-lsp-server", "mlir-lsp-server", "tblgen-lsp-server", "tblgen-to-irdl",
                    "mlir-query", "mlir-reduce", "mlir-linalg-ods-gen", "mlir-vulkan-runner",
-                   "mlir-spirv-cpu-runner"]
+                   "mlir-spirv-cpu-runner", "mlir-rewrite"]
 config.test_source_root = config.upstream_tests
 config.test_exec_root = config.exec_root
 
 # Tests that need MLIR's own test build are UNSUPPORTED (test_only.py; a
 # module of its own, so lit's worker processes can load the format).
-import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_only  # noqa: E402
 
@@ -33,33 +34,57 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%mlir_src_root", os.path.dirname(config.upstream_tests)))
 config.substitutions.append(("%shlibext", ".so"))
 config.substitutions.append(("%mlir_lib_dir", llvm_libdir))
-config.substitutions.append(("%mlir_runner_utils", os.path.join(llvm_libdir, "libmlir_runner_utils.so")))
-config.substitutions.append(("%mlir_c_runner_utils", os.path.join(llvm_libdir, "libmlir_c_runner_utils.so")))
-config.substitutions.append(("%mlir_async_runtime", os.path.join(llvm_libdir, "libmlir_async_runtime.so")))
+# The runtime libraries the runner loads: %mlir_runner_utils and the others
+# this LLVM ships (the set grows between majors).
+_runtimes = sorted((f[3:-3] for f in os.listdir(llvm_libdir) if f.startswith("libmlir_") and f.endswith(".so")),
+                   key=len, reverse=True)
+for _runtime in _runtimes:
+    config.substitutions.append(("%" + _runtime, os.path.join(llvm_libdir, "lib%s.so" % _runtime)))
 config.available_features.add("host-supports-jit")
 
-# What upstream's lit.local.cfg files read from their host configuration:
-# this host, and no GPU runner, emulator or optional test set.
+# What upstream's lit.local.cfg files read from their host configuration
+# (every attribute upstream's lit.site.cfg.py.in sets, in 19 and in 22): this
+# host's facts, and for the rest "not here": no GPU runner, emulator, optional
+# test set or build of MLIR's own.
+config.target_triple = config.host_triple = "%s-pc-linux-gnu" % platform.machine()
+config.host_os = platform.system()
+config.host_arch = platform.machine()
 config.native_target = "X86"
 config.host_cc = "cc"
 config.host_cxx = "c++"
+config.python_executable = sys.executable
+config.llvm_src_root = os.path.dirname(os.path.dirname(config.upstream_tests))
 config.llvm_shlib_ext = ".so"
 config.llvm_shlib_dir = llvm_libdir
+config.llvm_tools_dir = llvm_bindir
+config.lit_tools_dir = llvm_bindir
+config.mlir_src_root = os.path.dirname(config.upstream_tests)
+config.mlir_obj_root = config.exec_root
 config.mlir_lib_dir = llvm_libdir
 config.mlir_tools_dir = config.tools_dir
-for _name in """arm_emulator_executable arm_emulator_mlir_cpu_runner_executable arm_emulator_options
-        arm_emulator_utils_lib_dir build_examples enable_bindings_python enable_cuda_runner enable_libcxx
-        enable_rocm_runner enable_spirv_cpu_runner enable_sycl_runner enable_vulkan_runner
-        gpu_compilation_format host_cmake host_cmake_generator intel_sde_executable llvm_use_linker
-        mlir_cmake_dir mlir_include_integration_tests mlir_run_amx_tests mlir_run_arm_sme_tests
-        mlir_run_arm_sve_tests mlir_run_cuda_sm mlir_run_cuda_tensor_core_tests mlir_run_x86vector_tests
-        riscv_emulator_lli_executable riscv_emulator_utils_lib_dir riscv_vector_emulator_executable
-        riscv_vector_emulator_options rocm_test_chipset""".split():
+config.cmake_build_type = "Release"
+for _name in """arm_emulator_executable arm_emulator_lli_executable arm_emulator_mlir_cpu_runner_executable
+        arm_emulator_mlir_runner_executable arm_emulator_options arm_emulator_utils_lib_dir
+        arm_sme_abi_routines_shlib expensive_checks gpu_compilation_format host_c_compiler_launcher
+        host_cmake host_cmake_generator host_cxx_compiler_launcher intel_sde_executable llvm_use_linker
+        llvm_use_sanitizer mlir_cmake_dir mlir_run_riscv_vector_tests riscv_emulator_lli_executable
+        riscv_emulator_utils_lib_dir riscv_vector_emulator_executable riscv_vector_emulator_options
+        rocm_test_chipset""".split():
     setattr(config, _name, "")
+for _name in """build_examples enable_assertions enable_bindings_python enable_cuda_runner
+        enable_levelzero_runner enable_libcxx enable_rocm_runner enable_spirv_cpu_runner enable_sycl_runner
+        enable_vulkan_runner llvm_shared_libs_build mlir_include_integration_tests mlir_run_amx_tests
+        mlir_run_arm_sme_tests mlir_run_arm_sve_tests mlir_run_cuda_sm80_lt_tests mlir_run_cuda_sm80_tests
+        mlir_run_cuda_sm90_tests mlir_run_cuda_tensor_core_tests mlir_run_x86vector_tests run_nvptx_tests
+        run_rocm_tests run_xevm_tests spirv_tools_tests""".split():
+    setattr(config, _name, False)
+# lit's own host features (system-linux, target=<triple>, native, shell), as
+# upstream's site configuration sets them up.
+import lit.llvm
+lit.llvm.initialize(lit_config, config)
 
 # Instrumented tools need the sanitizer runtime in the process.
 if os.environ.get("MLIRC_SANITIZE"):
-    import sys
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "sanitizers"))
     import lit_sanitizers
     config.environment.update(lit_sanitizers.environment())

@@ -12,8 +12,8 @@ _TEST_ONLY = [
      "MLIR's test passes"),
     (False, re.compile(r"[\"!#]test\.|\btransform\.test|(?<![\w./-])test\.[a-z_]{2,}"), "MLIR's test dialect"),
     (True, re.compile(r"\b(mlir-pdll|mlir-tblgen|mlir-query|mlir-reduce|mlir-lsp-server|"
-                      r"mlir-linalg-ods-yaml-gen|mlir-rewrite)\b"),
-     "a tool other than mlir-opt, mlir-translate and mlir-cpu-runner"),
+                      r"mlir-linalg-ods-yaml-gen|mlir-rewrite|mlir-irdl-to-cpp)\b"),
+     "a tool other than mlir-opt, mlir-translate and mlir-cpu-runner (mlir-runner)"),
 ]
 
 

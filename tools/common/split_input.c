@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diagnostics.h"
+#include "mlir_version.h"
 
 /* The next occurrence of `what` in [from, end), or NULL. */
 static const char *find(const char *from, const char *end, const char *what, size_t length) {
@@ -30,16 +31,27 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
       return false;
     *chunks = grown;
   }
-  size_t label_length = strlen(name) + 64, length = (size_t)(stop - start);
+#if MLIRC_SPLIT_KEEPS_FILE_LINES
+  /* Named as the file, its lines numbered as there: blank lines before it. */
+  size_t padding = line_of(source, start) - 1, label_length = strlen(name) + 1;
+#else
+  size_t padding = 0, label_length = strlen(name) + 64;
+#endif
+  size_t length = padding + (size_t)(stop - start);
   char *label = malloc(label_length), *text = malloc(length + 1);
   if (!label || !text) {
     free(label);
     free(text);
     return false;
   }
+#if MLIRC_SPLIT_KEEPS_FILE_LINES
+  strcpy(label, name);
+#else
   snprintf(label, label_length, "within split at %s:%u offset ", name, line_of(source, start));
+#endif
+  memset(text, '\n', padding);
   /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
-  memcpy(text, start, length);
+  memcpy(text + padding, start, length - padding);
   text[length] = '\0';
   (*chunks)[(*n)++] = (struct chunk){label, text, length};
   return true;

@@ -1,6 +1,7 @@
 /* --split-input-file as mlir-opt and mlir-translate do it: the input cut at
  * each occurrence of the marker, each part named "within split at
- * NAME:LINE offset " after the line it starts on, and a warning on stderr
+ * NAME:LINE offset " after the line it starts on (from 20 on, named NAME and
+ * its lines numbered as in the whole file), and a warning on stderr
  * for a near miss (the marker's text but its last two characters). */
 #ifndef MLIRC_TOOLS_SPLIT_INPUT_H
 #define MLIRC_TOOLS_SPLIT_INPUT_H

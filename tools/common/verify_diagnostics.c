@@ -16,6 +16,7 @@ struct expectation {
   unsigned at_column;
   char *text;
   bool regex, matched, below; /* below: line still to be found */
+  bool unknown;               /* @unknown: for a diagnostic without a file location */
 };
 
 static const char *const kinds[] = {"error", "warning", "note", "remark"};
@@ -151,6 +152,8 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
         e.line = last_plain_line;
       else if (offset_length == 5 && strncmp(offset, "below", 5) == 0)
         e.below = true;
+      else if (offset_length == 7 && strncmp(offset, "unknown", 7) == 0)
+        e.unknown = true;
       else if (offset_length > 1 && (offset[0] == '+' || offset[0] == '-'))
         e.line = offset[0] == '+' ? line + (unsigned)atoi(offset + 1)
                                   : line - (unsigned)atoi(offset + 1);
@@ -197,10 +200,11 @@ static void process(struct verifier *v, MlirDiagnostic d) {
   unsigned line, column;
   /* An expectation whose text matches but whose severity does not. */
   struct expectation *other_severity = NULL;
-  if (diagnostics_file_location(loc, &file, &line, &column) && strcmp(file, v->name) == 0) {
+  bool in_file = diagnostics_file_location(loc, &file, &line, &column);
+  if (!in_file || strcmp(file, v->name) == 0) {
     for (size_t i = 0; i < v->num_expected; ++i) {
       struct expectation *e = &v->expected[i];
-      if (e->matched || e->line != line ||
+      if (e->matched || e->unknown == in_file || (in_file && e->line != line) ||
           !(e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL))
         continue;
       if (e->severity != severity) {

@@ -4,6 +4,7 @@
  *     // expected-warning @+1 {{text}}    N lines below (@-N: above)
  *     // expected-note @below {{text}}    the next line that is no such comment
  *     // expected-remark @above {{text}}  the last line that is no such comment
+ *     // expected-error @unknown {{text}} a diagnostic without a file location
  *     // expected-error-re {{a {{[0-9]+}} b}}  {{...}} parts are regular expressions
  * are checked against the diagnostics emitted: a diagnostic matches an
  * expectation of its severity on its line whose text it contains.  Every

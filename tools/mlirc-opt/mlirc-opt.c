@@ -28,6 +28,7 @@
 #include "../common/text_buffer.h"
 #include "../common/verify_diagnostics.h"
 #include "options.h"
+#include "roundtrip.h"
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
@@ -253,6 +254,25 @@ static bool load_irdl_files(MlirContext ctx, const struct options *o) {
   return true;
 }
 
+/* A context for --verify-roundtrip to parse into: the dialects, plugins and
+ * IRDL dialects of the chunk's own, its diagnostics printed. */
+static MlirContext roundtrip_context(void *user_data) {
+  const struct options *o = user_data;
+  MlirDialectRegistry registry = create_registry();
+  if (mlirDialectRegistryIsNull(registry))
+    return (MlirContext){NULL};
+  MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
+  mlirDialectRegistryDestroy(registry);
+  mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
+  if (mlirLogicalResultIsFailure(mlircPluginsInitializeContext(ctx, print_error, NULL)) ||
+      !load_irdl_files(ctx, o)) {
+    mlirContextDestroy(ctx);
+    return (MlirContext){NULL};
+  }
+  return ctx;
+}
+
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
@@ -284,6 +304,8 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
                                    o->verify_parse);
     ok = !mlirOperationIsNull(op);
   }
+  if (ok && o->verify_roundtrip)
+    ok = roundtrip_verify(op, o->verify_parse, roundtrip_context, (void *)o);
   if (ok) {
     pm = create_pass_manager(ctx, op, o);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));

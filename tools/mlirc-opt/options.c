@@ -18,7 +18,7 @@ enum id {
   NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
   PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
-  SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERSION,
+  SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERIFY_ROUNDTRIP, VERSION,
 };
 
 struct option {
@@ -68,6 +68,7 @@ static const struct option table[] = {
     {"split-input-file", OPTIONAL, "<marker>", "Split the input at lines of <marker> (default '// -----') and process each part alone", SPLIT},
     {"verify-diagnostics", NONE, NULL, "Check the diagnostics against the expected-* comments of the input", VERIFY_DIAGNOSTICS},
     {"verify-each", OPTIONAL, "<bool>", "Verify the IR after each pass (default true)", VERIFY_EACH},
+    {"verify-roundtrip", NONE, NULL, "Check that the parsed IR comes back the same through text and bytecode", VERIFY_ROUNDTRIP},
     {"version", NONE, NULL, "Print the version and exit", VERSION},
 };
 static const size_t table_size = sizeof table / sizeof *table;
@@ -210,6 +211,7 @@ int options_parse(int argc, char **argv, struct options *o) {
         return usage_error("--mlir-timing-display takes 'list' or 'tree', not", value);
       break;
     case VERIFY_DIAGNOSTICS: o->verify_diagnostics = true; break;
+    case VERIFY_ROUNDTRIP: o->verify_roundtrip = true; break;
     case VERIFY_EACH:
       if (!parse_bool(value, &o->verify_each) && value)
         return usage_error("--verify-each takes true or false, not", value);

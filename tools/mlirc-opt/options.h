@@ -28,7 +28,8 @@ struct options {
   bool generic, debuginfo, pretty_debuginfo, local_scope, assume_verified;
   long long elide_elements;   /* -1: none */
   long long bytecode_version; /* -1: the current one */
-  bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics;
+  bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics,
+      verify_roundtrip;
   bool timing, statistics, statistics_list, show_dialects, help, version, dump_pipeline;
   bool emit_bytecode, no_threading;
 };

@@ -1,0 +1,11 @@
+/* Where the tools follow a behaviour of upstream's that changed between the
+ * MLIR majors they are built for: one named switch each. */
+#ifndef MLIRC_TOOLS_MLIR_VERSION_H
+#define MLIRC_TOOLS_MLIR_VERSION_H
+
+#include "llvm/Config/llvm-config.h"
+
+/* --split-input-file parts keep the file's name and line numbers (19: "within split at NAME:LINE offset "). */
+#define MLIRC_SPLIT_KEEPS_FILE_LINES (LLVM_VERSION_MAJOR > 19)
+
+#endif
