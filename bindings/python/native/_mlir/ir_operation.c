@@ -240,7 +240,21 @@ static PyObject *ob_valid(PyObject *self, void *c) {
   return PyBool_FromLong(x && x->valid);
 }
 
+/* _set_invalid(): marks this object invalid (testing hook, as upstream; no
+ * effect on an invalid one); the operation itself is untouched. */
+static PyObject *ob_set_invalid(PyObject *self, PyObject *u) {
+  (void)u;
+  PyMlirOperation *x = (PyMlirOperation *)self;
+  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  if (x && x->valid) {
+    x->valid = 0;
+    if (mlirpy_ptrmap_get(&x->ctx->live_ops, x->op.ptr) == x) mlirpy_ptrmap_del(&x->ctx->live_ops, x->op.ptr);
+  }
+  Py_RETURN_NONE;
+}
+
 static PyMethodDef ob_methods[] = {
+    {"_set_invalid", ob_set_invalid, METH_NOARGS, "_set_invalid(): this object stops being usable (testing hook)."},
     {"verify", ob_verify, METH_NOARGS, "Verify; raises MLIRError with the diagnostics on failure, else True."},
     {"print", (PyCFunction)(void (*)(void))ob_print, METH_VARARGS | METH_KEYWORDS,
      "print(state: AsmState, file=None, binary=False) or print(file=None, binary=False, large_elements_limit=None, enable_debug_info=False, pretty_debug_info=False, "

@@ -137,6 +137,103 @@ static PyObject *wrap_new_op(PyMlirContext *ctx, MlirOperation o) {
   return v;
 }
 
+/* ---- erasure watch ---------------------------------------------------------------- */
+/* What MLIR erases while a pass pipeline or a rewrite driver runs is not
+ * reported to the bindings.  A watch notes the interned operations nested in
+ * the root before the run; afterwards, those no longer found below the root,
+ * and those interned during the run and not found there either, are
+ * invalidated.  The others stay valid. */
+typedef struct {
+  PyMlirContext *ctx; /* strong */
+  MlirOperation root;
+  mlirpy_ptrmap under;  /* interned operations nested in the root at the start */
+  mlirpy_ptrmap before; /* every interned operation of the context at the start */
+} erasure_watch;
+
+typedef struct { mlirpy_ptrmap *into; const mlirpy_ptrmap *only; } collect_ud;
+static MlirWalkResult collect_walked(MlirOperation op, void *ud) {
+  collect_ud *u = ud;
+  if (!u->only || mlirpy_ptrmap_get(u->only, op.ptr)) mlirpy_ptrmap_put(u->into, op.ptr, (void *)1);
+  return MlirWalkResultAdvance;
+}
+static void collect_key(const void *k, void *v, void *ud) { (void)v; mlirpy_ptrmap_put(ud, k, (void *)1); }
+
+static void watch_free(erasure_watch *w) {
+  mlirpy_ptrmap_free(&w->under);
+  mlirpy_ptrmap_free(&w->before);
+  Py_CLEAR(w->ctx);
+  PyMem_Free(w);
+}
+static erasure_watch *watch_begin(PyMlirContext *ctx, MlirOperation root) {
+  erasure_watch *w = PyMem_Calloc(1, sizeof *w);
+  if (!w) { PyErr_NoMemory(); return NULL; }
+  w->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  w->root = root;
+  collect_ud u = {&w->under, &ctx->live_ops};
+  if (ctx->live_ops.count) mlirOperationWalk(root, collect_walked, &u, MlirWalkPreOrder);
+  mlirpy_ptrmap_foreach(&ctx->live_ops, collect_key, &w->before);
+  return w;
+}
+
+typedef struct { erasure_watch *w; mlirpy_ptrmap *alive; PyObject *drop; } drop_ud;
+static void select_erased(const void *k, void *v, void *ud) {
+  drop_ud *u = ud;
+  PyMlirOperation *op = v;
+  if (op->owned || mlirpy_ptrmap_get(u->alive, k)) return;
+  if (!mlirpy_ptrmap_get(&u->w->under, k) && mlirpy_ptrmap_get(&u->w->before, k)) return;
+  PyObject *key = PyLong_FromVoidPtr((void *)k);
+  if (key) { PyList_Append(u->drop, key); Py_DECREF(key); }
+}
+/* Invalidates what the run erased and frees the watch; -1 with an exception
+ * only when out of memory. */
+static int watch_end(erasure_watch *w) {
+  PyMlirContext *ctx = w->ctx;
+  mlirpy_ptrmap alive = {0};
+  collect_ud u = {&alive, NULL};
+  if (ctx->live_ops.count) mlirOperationWalk(w->root, collect_walked, &u, MlirWalkPreOrder);
+  drop_ud d = {w, &alive, PyList_New(0)};
+  int rc = d.drop ? 0 : -1;
+  if (d.drop) {
+    mlirpy_ptrmap_foreach(&ctx->live_ops, select_erased, &d);
+    for (Py_ssize_t i = 0, n = PyList_Size(d.drop); i < n; ++i) {
+      void *k = PyLong_AsVoidPtr(PyList_GetItem(d.drop, i));
+      PyMlirOperation *op = mlirpy_ptrmap_get(&ctx->live_ops, k);
+      if (op) { op->valid = 0; mlirpy_ptrmap_del(&ctx->live_ops, k); }
+    }
+    Py_DECREF(d.drop);
+  }
+  mlirpy_ptrmap_free(&alive);
+  watch_free(w);
+  return rc;
+}
+
+#define WATCH_CAPSULE "mlir.rewrite._ErasureWatch"
+static void watch_capsule_free(PyObject *cap) {
+  erasure_watch *w = PyCapsule_GetPointer(cap, WATCH_CAPSULE);
+  if (w) watch_free(w);
+}
+/* _watch_erasures(op) -> capsule; _invalidate_erased(capsule): the watch for
+ * code outside this module (mlir.passmanager's run). */
+static PyObject *watch_erasures(PyObject *m, PyObject *opobj) {
+  PyMlirOperation *op = mlirpy_get_op(mlirpy_state_from_module(m), opobj, "operation");
+  if (!op) return NULL;
+  erasure_watch *w = watch_begin(op->ctx, op->op);
+  if (!w) return NULL;
+  PyObject *cap = PyCapsule_New(w, WATCH_CAPSULE, watch_capsule_free);
+  if (!cap) watch_free(w);
+  return cap;
+}
+static PyObject *invalidate_erased(PyObject *m, PyObject *cap) {
+  (void)m;
+  erasure_watch *w = PyCapsule_GetPointer(cap, WATCH_CAPSULE);
+  if (!w) return NULL;
+  if (PyCapsule_SetDestructor(cap, NULL) < 0) return NULL;
+  if (PyCapsule_SetPointer(cap, (void *)1) < 0) return NULL; /* a second call is refused */
+  PyCapsule_SetName(cap, "mlir.rewrite._ErasureWatch(ended)");
+  if (watch_end(w) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+
 /* ---- PDLModule ------------------------------------------------------------------- */
 static PyObject *pdl_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"module", NULL};
@@ -625,6 +722,9 @@ static PyType_Spec rw_spec = {"mlir._mlir_libs._mlir.rewrite.IRRewriter", sizeof
 
 /* ---- init ------------------------------------------------------------------------ */
 static PyMethodDef rewrite_functions[] = {
+    {"_watch_erasures", watch_erasures, METH_O, "_watch_erasures(op): start noting what a run below `op` erases."},
+    {"_invalidate_erased", invalidate_erased, METH_O,
+     "_invalidate_erased(watch): invalidate the operations erased since _watch_erasures."},
     {"apply_patterns_and_fold_greedily", RW_FN(apply_greedily), METH_VARARGS | METH_KEYWORDS,
      "apply_patterns_and_fold_greedily(module, set): raises MLIRError when the rewrite does not converge."},
     {NULL}};
