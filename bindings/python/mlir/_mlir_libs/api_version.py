@@ -8,3 +8,6 @@ switch here, so code tests `api_version.X`, never a version number.
 from ._config import LLVM_MAJOR
 
 __all__ = ["LLVM_MAJOR"]
+
+# mlir.rewrite has GreedyRewriteConfig (apply_patterns_and_fold_greedily's config=).
+HAS_GREEDY_REWRITE_CONFIG = LLVM_MAJOR >= 22
