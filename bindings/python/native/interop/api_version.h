@@ -28,4 +28,7 @@
 /* ExecutionEngine.initialize() (mlirExecutionEngineInitialize). */
 #define MLIRPY_HAS_ENGINE_INITIALIZE (MLIRPY_LLVM_MAJOR >= 22)
 
+/* ExecutionEngine creation leaves its diagnostics to the context (printed), raising only "Failure ...". */
+#define MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS (MLIRPY_LLVM_MAJOR >= 22)
+
 #endif
