@@ -168,6 +168,19 @@ static PyObject *pm_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   return pm;
 }
 
+/* The operation name the manager runs on: its printed pipeline up to '('. */
+static PyObject *pm_anchor(PyPassManager *pm) {
+  mlirpy_printer text = {0};
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm->pm), mlirpy_printer_cb, &text);
+  PyObject *pipeline = mlirpy_printer_finish(&text);
+  PyObject *parts = pipeline ? PyObject_CallMethod(pipeline, "partition", "s", "(") : NULL;
+  Py_XDECREF(pipeline);
+  PyObject *anchor = parts ? PyTuple_GetItem(parts, 0) : NULL;
+  Py_XINCREF(anchor);
+  Py_XDECREF(parts);
+  return anchor;
+}
+
 /* add(pipeline) or add(run, name=None, argument="", description="",
  * op_name=""): textual pipeline elements, or a pass written in Python. */
 static PyObject *pm_add(PyObject *self, PyObject *args, PyObject *kwds) {
@@ -179,7 +192,10 @@ static PyObject *pm_add(PyObject *self, PyObject *args, PyObject *kwds) {
     PyObject *p = PyDict_GetItemString(kwds, "pipeline");
     if (PyDict_Size(kwds) == 1 && PyUnicode_Check(p)) return pipeline_into((PyPassManager *)self, p, 0);
   }
-  return mlirpy_add_python_pass(((PyPassManager *)self)->pm, args, kwds);
+  PyObject *anchor = pm_anchor((PyPassManager *)self);
+  PyObject *r = anchor ? mlirpy_add_python_pass(((PyPassManager *)self)->pm, anchor, args, kwds) : NULL;
+  Py_XDECREF(anchor);
+  return r;
 }
 
 /* Runs the pipeline with the diagnostics of both contexts captured; the

@@ -95,7 +95,7 @@ static void ud_run(MlirOperation op, MlirExternalPass pass, void *ud) {
 
 static MlirStringRef strref(const char *s) { return mlirStringRefCreateFromCString(s ? s : ""); }
 
-PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *args, PyObject *kwds) {
+PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *anchor, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"run", "name", "argument", "description", "op_name", NULL};
   PyObject *run, *name = Py_None;
   const char *argument = NULL, *description = NULL, *op_name = NULL;
@@ -104,6 +104,12 @@ PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *args, PyObject *k
   if (!PyCallable_Check(run)) {
     PyErr_Format(PyExc_TypeError, "add: expected a pipeline (str) or a callable (op, pass_), got %S",
                  (PyObject *)Py_TYPE(run));
+    return NULL;
+  }
+  /* MLIR aborts on a pass anchored elsewhere than its (explicitly nesting) manager. */
+  if (op_name && *op_name && PyUnicode_CompareWithASCIIString(anchor, "any") != 0 &&
+      PyUnicode_CompareWithASCIIString(anchor, op_name) != 0) {
+    PyErr_Format(PyExc_ValueError, "add: op_name '%s' differs from the pass manager's operation '%U'", op_name, anchor);
     return NULL;
   }
   PyObject *n = name == Py_None ? PyObject_GetAttrString(run, "__name__") : (Py_INCREF(name), name);
