@@ -699,7 +699,6 @@ static PyType_Spec rw_spec = {"mlir._mlir_libs._mlir.rewrite.IRRewriter", sizeof
  * user data is a tuple (fn, Context), referenced once per pattern.  An
  * exception raised by fn fails the match and is raised again by the driver
  * call once it returns. */
-static PyTypeObject *pattern_rewriter_type;
 static PyObject *pattern_error; /* (type, value, traceback) of the first exception */
 
 static void keep_pattern_error(void) {
@@ -734,8 +733,13 @@ static void pattern_destruct(void *ud) {
   PyGILState_Release(g);
 }
 static MlirLogicalResult call_pattern(PyObject *fn, PyMlirContext *ctx, MlirOperation op, MlirPatternRewriter rewriter) {
-  PyObject *pyop = mlirpy_opview_of(ctx, op, NULL);
-  PyRewriter *rw = pyop ? (PyRewriter *)mlirpy_alloc(pattern_rewriter_type) : NULL;
+  /* The class from the module, not a static: a static would keep the module alive. */
+  PyObject *sub = PyObject_GetAttrString(ctx->st->module, "rewrite");
+  PyObject *cls = sub ? PyObject_GetAttrString(sub, "PatternRewriter") : NULL;
+  Py_XDECREF(sub);
+  PyObject *pyop = cls ? mlirpy_opview_of(ctx, op, NULL) : NULL;
+  PyRewriter *rw = pyop ? (PyRewriter *)mlirpy_alloc((PyTypeObject *)cls) : NULL;
+  Py_XDECREF(cls);
   if (!rw) { Py_XDECREF(pyop); keep_pattern_error(); return mlirLogicalResultFailure(); }
   rw->rw = mlirPatternRewriterAsBase(rewriter);
   rw->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
@@ -1100,9 +1104,6 @@ int mlirpy_init_rewrite(mlirpy_state *st) {
       return -1;
     }
   }
-  PyTypeObject *old = pattern_rewriter_type;
-  pattern_rewriter_type = (PyTypeObject *)mlirpy_newref((PyObject *)pattern_classes[0]);
-  Py_XDECREF(old);
 #endif
   for (size_t i = 0; i < sizeof classes / sizeof classes[0]; ++i) {
     PyTypeObject *t = mlirpy_make_class(st, classes[i].spec, NULL, NULL);

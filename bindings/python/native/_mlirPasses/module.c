@@ -193,7 +193,8 @@ static PyObject *pm_add(PyObject *self, PyObject *args, PyObject *kwds) {
     if (PyDict_Size(kwds) == 1 && PyUnicode_Check(p)) return pipeline_into((PyPassManager *)self, p, 0);
   }
   PyObject *anchor = pm_anchor((PyPassManager *)self);
-  PyObject *r = anchor ? mlirpy_add_python_pass(((PyPassManager *)self)->pm, anchor, args, kwds) : NULL;
+  pstate *st = anchor ? state_of_type((PyObject *)Py_TYPE(self)) : NULL;
+  PyObject *r = st ? mlirpy_add_python_pass(((PyPassManager *)self)->pm, st->ir, anchor, args, kwds) : NULL;
   Py_XDECREF(anchor);
   return r;
 }
@@ -505,7 +506,7 @@ static int passes_exec(PyObject *m) {
   st->rewrite = st->ir ? PyObject_GetAttrString(core, "rewrite") : NULL;
   Py_DECREF(core);
   if (!st->rewrite) return -1;
-  if (mlirpy_python_pass_init(m, st->ir) < 0) return -1;
+  if (mlirpy_python_pass_init(m) < 0) return -1;
   st->PassManager = (PyTypeObject *)PyType_FromSpec(&pm_spec);
   if (!st->PassManager) return -1;
   Py_INCREF(m);

@@ -1,5 +1,6 @@
-/* Passes written in Python.  The pass's user data is the callable, referenced
- * once per MLIR pass object (construct / destruct; a clone shares it).  An exception raised by `run` fails the pass
+/* Passes written in Python.  The pass's user data is a tuple (the callable,
+ * mlir.ir.Operation), referenced once per MLIR pass object (construct /
+ * destruct; a clone shares it): no static keeps mlir.ir alive.  An exception raised by `run` fails the pass
  * and is raised again by PassManager.run.  MLIR may run nested pipelines on
  * worker threads, which cannot enter Python while the caller holds the GIL:
  * there the pass fails with a diagnostic instead. */
@@ -17,7 +18,6 @@ typedef struct {
 
 /* All touched with the GIL held, by the thread running the pass manager. */
 static PyTypeObject *external_pass_type;
-static PyObject *operation_class;
 static MlirTypeIDAllocator type_ids; /* never freed: passes may outlive the module */
 static PyObject *pending_error;      /* (type, value, traceback) tuple of a failed run */
 static pthread_t running_thread;
@@ -65,7 +65,8 @@ static void keep_error(void) {
   PyErr_Clear();
 }
 
-static void call_run(MlirOperation op, MlirExternalPass pass, PyObject *run) {
+static void call_run(MlirOperation op, MlirExternalPass pass, PyObject *ud) {
+  PyObject *run = PyTuple_GetItem(ud, 0), *operation_class = PyTuple_GetItem(ud, 1);
   PyObject *cap = mlirpy_capsule_new(op.ptr, MLIR_PYTHON_CAPSULE_OPERATION, NULL);
   PyObject *pyop = cap ? PyObject_CallMethod(operation_class, "_CAPICreate", "O", cap) : NULL;
   Py_XDECREF(cap);
@@ -95,7 +96,7 @@ static void ud_run(MlirOperation op, MlirExternalPass pass, void *ud) {
 
 static MlirStringRef strref(const char *s) { return mlirStringRefCreateFromCString(s ? s : ""); }
 
-PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *anchor, PyObject *args, PyObject *kwds) {
+PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *ir, PyObject *anchor, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"run", "name", "argument", "description", "op_name", NULL};
   PyObject *run, *name = Py_None;
   const char *argument = NULL, *description = NULL, *op_name = NULL;
@@ -120,10 +121,15 @@ PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *anchor, PyObject 
     if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "add: name must be a str");
     return NULL;
   }
+  PyObject *operation_class = PyObject_GetAttrString(ir, "Operation");
+  PyObject *ud = operation_class ? PyTuple_Pack(2, run, operation_class) : NULL;
+  Py_XDECREF(operation_class);
+  if (!ud) { Py_DECREF(nb); return NULL; }
   if (!type_ids.ptr) type_ids = mlirTypeIDAllocatorCreate();
   MlirExternalPassCallbacks cb = {ud_construct, ud_destruct, NULL, ud_clone, ud_run};
   MlirPass pass = mlirCreateExternalPass(mlirTypeIDAllocatorAllocateTypeID(type_ids), strref(PyBytes_AsString(nb)),
-                                         strref(argument), strref(description), strref(op_name), 0, NULL, cb, run);
+                                         strref(argument), strref(description), strref(op_name), 0, NULL, cb, ud);
+  Py_DECREF(ud); /* the pass holds its own reference */
   Py_DECREF(nb);
   mlirPassManagerAddOwnedPass(pm, pass);
   Py_RETURN_NONE;
@@ -142,14 +148,10 @@ int mlirpy_python_pass_run_end(void) {
   return 1;
 }
 
-int mlirpy_python_pass_init(PyObject *module, PyObject *ir) {
+int mlirpy_python_pass_init(PyObject *module) {
   if (!external_pass_type) {
     external_pass_type = (PyTypeObject *)PyType_FromSpec(&xp_spec);
     if (!external_pass_type) return -1;
-  }
-  if (!operation_class) {
-    operation_class = PyObject_GetAttrString(ir, "Operation");
-    if (!operation_class) return -1;
   }
   Py_INCREF(external_pass_type);
   if (PyModule_AddObject(module, "ExternalPass", (PyObject *)external_pass_type) < 0) {
