@@ -996,7 +996,11 @@ static MlirLogicalResult drive_greedily(MlirOperation op, PyFrozenSet *set, Mlir
 #endif
 
 static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
+#if MLIRPY_HAS_PYTHON_PATTERNS
   static char *kw[] = {"module", "set", "config", NULL};
+#else
+  static char *kw[] = {"module", "set", NULL};
+#endif
   PyObject *mobj, *sobj, *config = Py_None;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, GREEDY_FORMAT, kw, &mobj, &sobj, &config)) return NULL;
   mlirpy_state *st = mlirpy_state_from_module(m);
