@@ -1,7 +1,7 @@
 # mlir.execution_engine: lower func/arith/scf to the llvm dialect, JIT it and
 # call it through ctypes; errors raise.
-# RUN: %PYTHON %s %t.o | FileCheck %s
-# RUN: %PYTHON_ALT %s %t.alt.o | FileCheck %s
+# RUN: %PYTHON %s %t.o | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %PYTHON_ALT %s %t.alt.o | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
 import ctypes
 import os
 import sys
@@ -59,7 +59,9 @@ with Context() as ctx, Location.unknown():
         ExecutionEngine(m)
     except RuntimeError as e:
         # CHECK: Failure while creating the ExecutionEngine.
-        # CHECK-NEXT: error: {{.*}}cannot be converted to LLVM IR
+        # (LLVM 22: the diagnostics go to the context's handlers, stderr here.)
+        # LLVM19-NEXT: error: {{.*}}cannot be converted to LLVM IR
+        # LLVM22-NOT: cannot be converted
         print(e)
 
     PassManager.parse(LOWER).run(m.operation)

@@ -61,3 +61,7 @@ for var in ("LD_LIBRARY_PATH", "LD_PRELOAD", "PYTHONHOME"):
 if _sanitizer_env:
     lit_sanitizers.configure(config)
 config.substitutions.append(("%PYTHON", config.python))
+# The runner utilities of the distribution's LLVM (execution_engine.py's RUN line).
+for _runtime in ("mlir_runner_utils", "mlir_c_runner_utils"):
+    _lib = os.path.join(os.path.dirname(config.llvm_bindir), "lib", "lib%s.so" % _runtime)
+    config.substitutions.append(("%" + _runtime, _lib))

@@ -12,3 +12,5 @@ __all__ = ["LLVM_MAJOR"]
 # mlir.dialects.transform's op functions (sequence, named_sequence, ...) take
 # the hand-written op classes' arguments.
 TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES = LLVM_MAJOR >= 22
+# mlir.rewrite has GreedyRewriteConfig (apply_patterns_and_fold_greedily's config=).
+HAS_GREEDY_REWRITE_CONFIG = LLVM_MAJOR >= 22

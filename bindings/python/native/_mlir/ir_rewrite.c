@@ -22,6 +22,7 @@
  *     exposed (mlir.ir.Block objects cannot be invalidated).
  */
 #include "mlirpy.h"
+#include "wrap.h"
 
 #include "mlir-c/Rewrite.h"
 
@@ -137,6 +138,103 @@ static PyObject *wrap_new_op(PyMlirContext *ctx, MlirOperation o) {
   return v;
 }
 
+/* ---- erasure watch ---------------------------------------------------------------- */
+/* What MLIR erases while a pass pipeline or a rewrite driver runs is not
+ * reported to the bindings.  A watch notes the interned operations nested in
+ * the root before the run; afterwards, those no longer found below the root,
+ * and those interned during the run and not found there either, are
+ * invalidated.  The others stay valid. */
+typedef struct {
+  PyMlirContext *ctx; /* strong */
+  MlirOperation root;
+  mlirpy_ptrmap under;  /* interned operations nested in the root at the start */
+  mlirpy_ptrmap before; /* every interned operation of the context at the start */
+} erasure_watch;
+
+typedef struct { mlirpy_ptrmap *into; const mlirpy_ptrmap *only; } collect_ud;
+static MlirWalkResult collect_walked(MlirOperation op, void *ud) {
+  collect_ud *u = ud;
+  if (!u->only || mlirpy_ptrmap_get(u->only, op.ptr)) mlirpy_ptrmap_put(u->into, op.ptr, (void *)1);
+  return MlirWalkResultAdvance;
+}
+static void collect_key(const void *k, void *v, void *ud) { (void)v; mlirpy_ptrmap_put(ud, k, (void *)1); }
+
+static void watch_free(erasure_watch *w) {
+  mlirpy_ptrmap_free(&w->under);
+  mlirpy_ptrmap_free(&w->before);
+  Py_CLEAR(w->ctx);
+  PyMem_Free(w);
+}
+static erasure_watch *watch_begin(PyMlirContext *ctx, MlirOperation root) {
+  erasure_watch *w = PyMem_Calloc(1, sizeof *w);
+  if (!w) { PyErr_NoMemory(); return NULL; }
+  w->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  w->root = root;
+  collect_ud u = {&w->under, &ctx->live_ops};
+  if (ctx->live_ops.count) mlirOperationWalk(root, collect_walked, &u, MlirWalkPreOrder);
+  mlirpy_ptrmap_foreach(&ctx->live_ops, collect_key, &w->before);
+  return w;
+}
+
+typedef struct { erasure_watch *w; mlirpy_ptrmap *alive; PyObject *drop; } drop_ud;
+static void select_erased(const void *k, void *v, void *ud) {
+  drop_ud *u = ud;
+  PyMlirOperation *op = v;
+  if (op->owned || mlirpy_ptrmap_get(u->alive, k)) return;
+  if (!mlirpy_ptrmap_get(&u->w->under, k) && mlirpy_ptrmap_get(&u->w->before, k)) return;
+  PyObject *key = PyLong_FromVoidPtr((void *)k);
+  if (key) { PyList_Append(u->drop, key); Py_DECREF(key); }
+}
+/* Invalidates what the run erased and frees the watch; -1 with an exception
+ * only when out of memory. */
+static int watch_end(erasure_watch *w) {
+  PyMlirContext *ctx = w->ctx;
+  mlirpy_ptrmap alive = {0};
+  collect_ud u = {&alive, NULL};
+  if (ctx->live_ops.count) mlirOperationWalk(w->root, collect_walked, &u, MlirWalkPreOrder);
+  drop_ud d = {w, &alive, PyList_New(0)};
+  int rc = d.drop ? 0 : -1;
+  if (d.drop) {
+    mlirpy_ptrmap_foreach(&ctx->live_ops, select_erased, &d);
+    for (Py_ssize_t i = 0, n = PyList_Size(d.drop); i < n; ++i) {
+      void *k = PyLong_AsVoidPtr(PyList_GetItem(d.drop, i));
+      PyMlirOperation *op = mlirpy_ptrmap_get(&ctx->live_ops, k);
+      if (op) { op->valid = 0; mlirpy_ptrmap_del(&ctx->live_ops, k); }
+    }
+    Py_DECREF(d.drop);
+  }
+  mlirpy_ptrmap_free(&alive);
+  watch_free(w);
+  return rc;
+}
+
+#define WATCH_CAPSULE "mlir.rewrite._ErasureWatch"
+static void watch_capsule_free(PyObject *cap) {
+  erasure_watch *w = PyCapsule_GetPointer(cap, WATCH_CAPSULE);
+  if (w) watch_free(w);
+}
+/* _watch_erasures(op) -> capsule; _invalidate_erased(capsule): the watch for
+ * code outside this module (mlir.passmanager's run). */
+static PyObject *watch_erasures(PyObject *m, PyObject *opobj) {
+  PyMlirOperation *op = mlirpy_get_op(mlirpy_state_from_module(m), opobj, "operation");
+  if (!op) return NULL;
+  erasure_watch *w = watch_begin(op->ctx, op->op);
+  if (!w) return NULL;
+  PyObject *cap = PyCapsule_New(w, WATCH_CAPSULE, watch_capsule_free);
+  if (!cap) watch_free(w);
+  return cap;
+}
+static PyObject *invalidate_erased(PyObject *m, PyObject *cap) {
+  (void)m;
+  erasure_watch *w = PyCapsule_GetPointer(cap, WATCH_CAPSULE);
+  if (!w) return NULL;
+  if (PyCapsule_SetDestructor(cap, NULL) < 0) return NULL;
+  if (PyCapsule_SetPointer(cap, (void *)1) < 0) return NULL; /* a second call is refused */
+  PyCapsule_SetName(cap, "mlir.rewrite._ErasureWatch(ended)");
+  if (watch_end(w) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+
 /* ---- PDLModule ------------------------------------------------------------------- */
 static PyObject *pdl_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"module", NULL};
@@ -249,44 +347,6 @@ static PyType_Slot frozen_slots[] = {
     {0, 0}};
 static PyType_Spec frozen_spec = {"mlir._mlir_libs._mlir.rewrite.FrozenRewritePatternSet", sizeof(PyFrozenSet), 0,
                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, frozen_slots};
-
-/* ---- apply_patterns_and_fold_greedily -------------------------------------------- */
-static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"module", "set", NULL};
-  PyObject *mobj, *sobj;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:apply_patterns_and_fold_greedily", kw, &mobj, &sobj)) return NULL;
-  mlirpy_state *st = mlirpy_state_from_module(m);
-  PyMlirContext *ctx; MlirOperation mop;
-  if (get_module_op(st, mobj, &ctx, &mop, "module") < 0) return NULL;
-  if (!PyObject_TypeCheck(sobj, st->FrozenRewritePatternSet)) {
-    PyErr_Format(PyExc_TypeError, "set: expected mlir.rewrite.FrozenRewritePatternSet, got %S", (PyObject *)Py_TYPE(sobj));
-    return NULL;
-  }
-  PyFrozenSet *fs = (PyFrozenSet *)sobj;
-  if (fs->ctx != ctx) {
-    PyErr_SetString(PyExc_ValueError, "set: the patterns belong to another Context than the module");
-    return NULL;
-  }
-  /* The driver may erase any operation below the root. */
-  mlirpy_invalidate_nested(ctx, mop, false);
-#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
-  /* The driver's defaults (10 iterations): failure instead of a hang when
-   * patterns never converge. */
-  MlirGreedyRewriteDriverConfig cfg = mlirGreedyRewriteDriverConfigCreate();
-#else
-  MlirGreedyRewriteDriverConfig cfg = {NULL}; /* LLVM 19 ignores it */
-#endif
-  PyObject *prev = mlirpy_capture_begin(ctx);
-  MlirLogicalResult r = mlirApplyPatternsAndFoldGreedily(mlirModuleFromOperation(mop), fs->set, cfg);
-  PyObject *caps = mlirpy_capture_end(ctx, prev);
-#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
-  mlirGreedyRewriteDriverConfigDestroy(cfg);
-#endif
-  if (mlirLogicalResultIsFailure(r))
-    return mlirpy_raise_mlir_error(ctx, "pattern application failed to converge", caps);
-  Py_XDECREF(caps);
-  Py_RETURN_NONE;
-}
 
 /* ---- IRRewriter ------------------------------------------------------------------ */
 static PyObject *rw_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
@@ -460,8 +520,15 @@ static int check_erasable(PyRewriter *r, PyMlirOperation *op) {
   (void)r;
   return 0;
 }
+/* A PatternRewriter is usable only while its pattern runs. */
+static int rw_live(PyRewriter *r) {
+  if (r->rw.ptr) return 0;
+  PyErr_SetString(PyExc_RuntimeError, "the PatternRewriter is used outside the pattern it was given to");
+  return -1;
+}
 static PyObject *rw_erase_op(PyObject *self, PyObject *opobj) {
   PyRewriter *r = (PyRewriter *)self;
+  if (rw_live(r) < 0) return NULL;
   PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
   if (!op || check_erasable(r, op) < 0) return NULL;
   intptr_t n = mlirOperationGetNumResults(op->op);
@@ -480,6 +547,7 @@ static PyObject *rw_replace_op(PyObject *self, PyObject *args) {
   PyObject *opobj, *with;
   if (!PyArg_ParseTuple(args, "OO:replace_op", &opobj, &with)) return NULL;
   PyRewriter *r = (PyRewriter *)self;
+  if (rw_live(r) < 0) return NULL;
   PyMlirOperation *op = get_op_in(r->ctx, opobj, "op");
   if (!op || check_erasable(r, op) < 0) return NULL;
   intptr_t n = mlirOperationGetNumResults(op->op);
@@ -623,10 +691,391 @@ static PyType_Slot rw_slots[] = {
 static PyType_Spec rw_spec = {"mlir._mlir_libs._mlir.rewrite.IRRewriter", sizeof(PyRewriter), 0,
                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, rw_slots};
 
+#if MLIRPY_HAS_PYTHON_PATTERNS
+/* ---- patterns written in Python -------------------------------------------------- */
+/* RewritePatternSet.add(root, fn, benefit=1) makes an MLIR pattern whose
+ * matchAndRewrite calls fn(op, rewriter): None or False is a successful
+ * rewrite, anything true a failure to match (as upstream).  The pattern's
+ * user data is a tuple (fn, Context), referenced once per pattern.  An
+ * exception raised by fn fails the match and is raised again by the driver
+ * call once it returns. */
+static PyObject *pattern_error; /* (type, value, traceback) of the first exception */
+
+static void keep_pattern_error(void) {
+  PyObject *t, *v, *tb;
+  PyErr_Fetch(&t, &v, &tb);
+  PyErr_NormalizeException(&t, &v, &tb);
+  if (!pattern_error) pattern_error = Py_BuildValue("(OOO)", t, v ? v : Py_None, tb ? tb : Py_None);
+  Py_XDECREF(t); Py_XDECREF(v); Py_XDECREF(tb);
+  PyErr_Clear();
+}
+/* After a driver ran: raise what a pattern raised (returns -1), else 0. */
+static int raise_pattern_error(void) {
+  if (!pattern_error) return 0;
+  PyObject *e = pattern_error, *tb = PyTuple_GetItem(e, 2);
+  pattern_error = NULL;
+  PyObject *t = PyTuple_GetItem(e, 0), *v = PyTuple_GetItem(e, 1);
+  Py_INCREF(t); Py_INCREF(v);
+  if (tb != Py_None) Py_INCREF(tb);
+  PyErr_Restore(t, v, tb == Py_None ? NULL : tb);
+  Py_DECREF(e);
+  return -1;
+}
+
+static void pattern_construct(void *ud) {
+  PyGILState_STATE g = PyGILState_Ensure();
+  Py_INCREF((PyObject *)ud);
+  PyGILState_Release(g);
+}
+static void pattern_destruct(void *ud) {
+  PyGILState_STATE g = PyGILState_Ensure();
+  Py_DECREF((PyObject *)ud);
+  PyGILState_Release(g);
+}
+static MlirLogicalResult call_pattern(PyObject *fn, PyMlirContext *ctx, MlirOperation op, MlirPatternRewriter rewriter) {
+  /* The class from the module, not a static: a static would keep the module alive. */
+  PyObject *sub = PyObject_GetAttrString(ctx->st->module, "rewrite");
+  PyObject *cls = sub ? PyObject_GetAttrString(sub, "PatternRewriter") : NULL;
+  Py_XDECREF(sub);
+  PyObject *pyop = cls ? mlirpy_opview_of(ctx, op, NULL) : NULL;
+  PyRewriter *rw = pyop ? (PyRewriter *)mlirpy_alloc((PyTypeObject *)cls) : NULL;
+  Py_XDECREF(cls);
+  if (!rw) { Py_XDECREF(pyop); keep_pattern_error(); return mlirLogicalResultFailure(); }
+  rw->rw = mlirPatternRewriterAsBase(rewriter);
+  rw->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  PyObject *r = PyObject_CallFunctionObjArgs(fn, pyop, (PyObject *)rw, NULL);
+  rw->rw.ptr = NULL;
+  Py_DECREF(rw);
+  Py_DECREF(pyop);
+  if (!r) { keep_pattern_error(); return mlirLogicalResultFailure(); }
+  int failed = PyObject_IsTrue(r);
+  Py_DECREF(r);
+  if (failed < 0) { keep_pattern_error(); return mlirLogicalResultFailure(); }
+  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+static MlirLogicalResult pattern_match(MlirRewritePattern pattern, MlirOperation op, MlirPatternRewriter rewriter,
+                                       void *ud) {
+  (void)pattern;
+  PyGILState_STATE g = PyGILState_Ensure();
+  MlirLogicalResult r = pattern_error ? mlirLogicalResultFailure()
+                                      : call_pattern(PyTuple_GetItem(ud, 0),
+                                                     (PyMlirContext *)PyTuple_GetItem(ud, 1), op, rewriter);
+  PyGILState_Release(g);
+  return r;
+}
+
+/* PatternRewriter.ip: where the driver inserts (before the matched op). */
+static PyObject *prw_ip(PyObject *self, void *c) {
+  (void)c;
+  PyRewriter *r = (PyRewriter *)self;
+  if (rw_live(r) < 0) return NULL;
+  MlirOperation after = mlirRewriterBaseGetOperationAfterInsertion(r->rw);
+  mlirpy_state *st = r->ctx->st;
+  if (!mlirOperationIsNull(after)) {
+    PyObject *v = mlirpy_opview_of(r->ctx, after, NULL);
+    PyObject *ip = v ? PyObject_CallFunctionObjArgs((PyObject *)st->InsertionPoint, v, NULL) : NULL;
+    Py_XDECREF(v);
+    return ip;
+  }
+  MlirBlock b = mlirRewriterBaseGetInsertionBlock(r->rw);
+  if (mlirBlockIsNull(b)) Py_RETURN_NONE;
+  PyMlirOperation *parent = mlirpy_op_wrap(r->ctx, mlirBlockGetParentOperation(b), NULL);
+  PyObject *block = parent ? mlirpy_dependent_new(st->Block, parent, b.ptr) : NULL;
+  Py_XDECREF(parent);
+  PyObject *ip = block ? PyObject_CallFunctionObjArgs((PyObject *)st->InsertionPoint, block, NULL) : NULL;
+  Py_XDECREF(block);
+  return ip;
+}
+static void prw_dealloc(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(((PyRewriter *)self)->ctx);
+  mlirpy_free(self);
+}
+static PyMethodDef prw_methods[] = {
+    {"replace_op", rw_replace_op, METH_VARARGS, "replace_op(op, new_op | [values]): replace `op` and erase it."},
+    {"erase_op", rw_erase_op, METH_O, "erase_op(op): erase an operation whose results have no uses."},
+    {NULL}};
+static PyGetSetDef prw_getset[] = {{"ip", prw_ip, NULL, "The insertion point of the rewriter.", NULL}, {NULL}};
+static PyType_Slot prw_slots[] = {
+    {Py_tp_methods, prw_methods}, {Py_tp_getset, prw_getset}, {Py_tp_traverse, rw_traverse},
+    {Py_tp_dealloc, prw_dealloc}, {Py_tp_doc, "The rewriter a Python pattern gets (valid while it runs)."}, {0, 0}};
+static PyType_Spec prw_spec = {"mlir._mlir_libs._mlir.rewrite.PatternRewriter", sizeof(PyRewriter), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, prw_slots};
+
+typedef struct {
+  PyObject_HEAD
+  MlirRewritePatternSet set; /* null once frozen */
+  PyMlirContext *ctx;        /* strong */
+} PyPatternSet;
+
+static PyObject *pset_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"context", NULL};
+  PyObject *context = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:RewritePatternSet", kw, &context)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_type((PyObject *)t);
+  PyMlirContext *ctx = st ? mlirpy_resolve_context(st, context) : NULL;
+  if (!ctx) return NULL;
+  PyPatternSet *self = (PyPatternSet *)mlirpy_alloc(t);
+  if (!self) return NULL;
+  self->set = mlirRewritePatternSetCreate(ctx->ctx);
+  self->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  return (PyObject *)self;
+}
+static int pset_live(PyPatternSet *p) {
+  if (p->set.ptr) return 0;
+  PyErr_SetString(PyExc_RuntimeError, "the RewritePatternSet was frozen");
+  return -1;
+}
+/* The operation name of `root`: a str, or an op class's OPERATION_NAME. */
+static PyObject *root_name(PyObject *root) {
+  if (PyUnicode_Check(root)) return mlirpy_newref(root);
+  if (PyType_Check(root) && PyObject_HasAttrString(root, "OPERATION_NAME")) {
+    PyObject *n = PyObject_GetAttrString(root, "OPERATION_NAME");
+    if (n && PyUnicode_Check(n)) return n;
+    Py_XDECREF(n);
+  }
+  if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "root: expected an op class or an operation name (str)");
+  return NULL;
+}
+static PyObject *pset_add(PyObject *self, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"root", "fn", "benefit", NULL};
+  PyObject *root, *fn;
+  unsigned int benefit = 1;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO|I:add", kw, &root, &fn, &benefit)) return NULL;
+  PyPatternSet *p = (PyPatternSet *)self;
+  if (pset_live(p) < 0) return NULL;
+  if (!PyCallable_Check(fn)) { PyErr_SetString(PyExc_TypeError, "fn: expected a callable (op, rewriter)"); return NULL; }
+  PyObject *name = root_name(root);
+  PyObject *bytes = name ? PyUnicode_AsUTF8String(name) : NULL;
+  Py_XDECREF(name);
+  PyObject *ud = bytes ? PyTuple_Pack(2, fn, (PyObject *)p->ctx) : NULL;
+  if (!ud) { Py_XDECREF(bytes); return NULL; }
+  const char *n = PyBytes_AsString(bytes);
+  MlirRewritePatternCallbacks cb = {pattern_construct, pattern_destruct, pattern_match};
+  MlirRewritePattern pattern =
+      mlirOpRewritePatternCreate(mlirStringRefCreateFromCString(n), benefit, p->ctx->ctx, cb, ud, 0, NULL);
+  Py_DECREF(ud); /* the pattern holds its own reference */
+  Py_DECREF(bytes);
+  mlirRewritePatternSetAdd(p->set, pattern);
+  Py_RETURN_NONE;
+}
+static PyObject *pset_freeze(PyObject *self, PyObject *u) {
+  (void)u;
+  PyPatternSet *p = (PyPatternSet *)self;
+  if (pset_live(p) < 0) return NULL;
+  MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(p->set); /* takes the set */
+  p->set.ptr = NULL;
+  return frozen_new_from(p->ctx, frozen);
+}
+static int pset_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyPatternSet *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void pset_dealloc(PyObject *self) {
+  PyPatternSet *p = (PyPatternSet *)self;
+  PyObject_GC_UnTrack(self);
+  if (p->set.ptr) mlirRewritePatternSetDestroy(p->set);
+  Py_CLEAR(p->ctx);
+  mlirpy_free(self);
+}
+static PyMethodDef pset_methods[] = {
+    {"add", RW_FN(pset_add), METH_VARARGS | METH_KEYWORDS,
+     "add(root, fn, benefit=1): a pattern on `root` (op class or name); fn(op, rewriter) returns None when it "
+     "rewrote, True when it did not match."},
+    {"freeze", pset_freeze, METH_NOARGS, "freeze() -> FrozenRewritePatternSet (the set is used up)."},
+    {NULL}};
+static PyType_Slot pset_slots[] = {
+    {Py_tp_new, pset_new}, {Py_tp_methods, pset_methods}, {Py_tp_traverse, pset_traverse},
+    {Py_tp_dealloc, pset_dealloc}, {Py_tp_doc, "RewritePatternSet(context=None): patterns written in Python."}, {0, 0}};
+static PyType_Spec pset_spec = {"mlir._mlir_libs._mlir.rewrite.RewritePatternSet", sizeof(PyPatternSet), 0,
+                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, pset_slots};
+#endif
+
+/* ---- apply_patterns_and_fold_greedily -------------------------------------------- */
+static PyFrozenSet *frozen_arg(mlirpy_state *st, PyObject *sobj, PyMlirContext *ctx) {
+  if (!PyObject_TypeCheck(sobj, st->FrozenRewritePatternSet)) {
+    PyErr_Format(PyExc_TypeError, "set: expected mlir.rewrite.FrozenRewritePatternSet, got %S", (PyObject *)Py_TYPE(sobj));
+    return NULL;
+  }
+  if (((PyFrozenSet *)sobj)->ctx != ctx) {
+    PyErr_SetString(PyExc_ValueError, "set: the patterns belong to another Context than the IR");
+    return NULL;
+  }
+  return (PyFrozenSet *)sobj;
+}
+
+#if MLIRPY_HAS_GREEDY_CONFIG_SETTERS
+/* An int attribute of the config, or of its `value` when it is an enum. */
+static int config_int(PyObject *config, const char *name, long long *out) {
+  PyObject *v = PyObject_GetAttrString(config, name);
+  if (v && PyObject_HasAttrString(v, "value") && !PyLong_Check(v)) {
+    PyObject *inner = PyObject_GetAttrString(v, "value");
+    Py_DECREF(v);
+    v = inner;
+  }
+  if (!v) return -1;
+  *out = PyLong_AsLongLong(v);
+  Py_DECREF(v);
+  return *out == -1 && PyErr_Occurred() ? -1 : 0;
+}
+/* The driver configuration from a GreedyRewriteConfig (mlir.rewrite). */
+static int config_from(PyObject *config, MlirGreedyRewriteDriverConfig cfg) {
+  long long iters, rewrites, top_down, folding, strictness, region, cse;
+  if (config_int(config, "max_iterations", &iters) < 0 || config_int(config, "max_num_rewrites", &rewrites) < 0 ||
+      config_int(config, "use_top_down_traversal", &top_down) < 0 ||
+      config_int(config, "enable_folding", &folding) < 0 || config_int(config, "strictness", &strictness) < 0 ||
+      config_int(config, "region_simplification_level", &region) < 0 ||
+      config_int(config, "enable_constant_cse", &cse) < 0)
+    return -1;
+  if (strictness < 0 || strictness > 2 || region < 0 || region > 2) {
+    PyErr_SetString(PyExc_ValueError, "config: strictness or region_simplification_level out of range");
+    return -1;
+  }
+  mlirGreedyRewriteDriverConfigSetMaxIterations(cfg, iters);
+  mlirGreedyRewriteDriverConfigSetMaxNumRewrites(cfg, rewrites);
+  mlirGreedyRewriteDriverConfigSetUseTopDownTraversal(cfg, top_down != 0);
+  mlirGreedyRewriteDriverConfigEnableFolding(cfg, folding != 0);
+  mlirGreedyRewriteDriverConfigSetStrictness(cfg, (MlirGreedyRewriteStrictness)strictness);
+  mlirGreedyRewriteDriverConfigSetRegionSimplificationLevel(cfg, (MlirGreedySimplifyRegionLevel)region);
+  mlirGreedyRewriteDriverConfigEnableConstantCSE(cfg, cse != 0);
+  return 0;
+}
+#endif
+
+#if MLIRPY_HAS_PYTHON_PATTERNS
+/* The IR a driver runs on: a Module or any operation. */
+static int get_target_op(mlirpy_state *st, PyObject *o, PyMlirContext **ctx, MlirOperation *op) {
+  if (PyObject_TypeCheck(o, st->Module)) return get_module_op(st, o, ctx, op, "op");
+  PyMlirOperation *p = mlirpy_get_op(st, o, "op");
+  if (!p) return -1;
+  *ctx = p->ctx;
+  *op = p->op;
+  return 0;
+}
+#endif
+
+/* Runs a driver on `op`: the Python operations below it that it may erase
+ * are invalidated (all of them before the run, or, when the API keeps
+ * operations, only those erased, after it); what a Python pattern raised is
+ * raised; else returns the driver's result in *r. */
+typedef MlirLogicalResult (*driver_fn)(MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg);
+static int run_driver(PyMlirContext *ctx, MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg,
+                      driver_fn drive, MlirLogicalResult *r, PyObject **caps) {
+#if MLIRPY_HAS_KEPT_OPERATIONS
+  erasure_watch *w = watch_begin(ctx, op);
+  if (!w) return -1;
+#else
+  mlirpy_invalidate_nested(ctx, op, false);
+#endif
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  *r = drive(op, set, cfg);
+  *caps = mlirpy_capture_end(ctx, prev);
+  int rc = 0;
+#if MLIRPY_HAS_KEPT_OPERATIONS
+  rc = watch_end(w);
+#endif
+#if MLIRPY_HAS_PYTHON_PATTERNS
+  if (rc == 0) rc = raise_pattern_error();
+  else Py_CLEAR(pattern_error);
+#endif
+  if (rc < 0) Py_CLEAR(*caps);
+  return rc;
+}
+
+static MlirLogicalResult drive_greedily(MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg) {
+#if MLIRPY_HAS_PYTHON_PATTERNS
+  return mlirApplyPatternsAndFoldGreedilyWithOp(op, set->set, cfg);
+#else
+  return mlirApplyPatternsAndFoldGreedily(mlirModuleFromOperation(op), set->set, cfg);
+#endif
+}
+
+#if MLIRPY_HAS_PYTHON_PATTERNS
+#define GREEDY_FORMAT "OO|O:apply_patterns_and_fold_greedily"
+#else
+#define GREEDY_FORMAT "OO:apply_patterns_and_fold_greedily"
+#endif
+
+static PyObject *apply_greedily(PyObject *m, PyObject *args, PyObject *kwds) {
+#if MLIRPY_HAS_PYTHON_PATTERNS
+  static char *kw[] = {"module", "set", "config", NULL};
+#else
+  static char *kw[] = {"module", "set", NULL};
+#endif
+  PyObject *mobj, *sobj, *config = Py_None;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, GREEDY_FORMAT, kw, &mobj, &sobj, &config)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_module(m);
+  PyMlirContext *ctx; MlirOperation mop;
+#if MLIRPY_HAS_PYTHON_PATTERNS
+  if (get_target_op(st, mobj, &ctx, &mop) < 0) return NULL;
+#else
+  if (get_module_op(st, mobj, &ctx, &mop, "module") < 0) return NULL;
+#endif
+  PyFrozenSet *fs = frozen_arg(st, sobj, ctx);
+  if (!fs) return NULL;
+#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
+  /* The driver's defaults (10 iterations): failure instead of a hang when
+   * patterns never converge. */
+  MlirGreedyRewriteDriverConfig cfg = mlirGreedyRewriteDriverConfigCreate();
+#else
+  MlirGreedyRewriteDriverConfig cfg = {NULL}; /* LLVM 19 ignores it */
+#endif
+#if MLIRPY_HAS_GREEDY_CONFIG_SETTERS
+  if (config != Py_None && config_from(config, cfg) < 0) {
+    mlirGreedyRewriteDriverConfigDestroy(cfg);
+    return NULL;
+  }
+#endif
+  MlirLogicalResult r;
+  PyObject *caps = NULL;
+  int rc = run_driver(ctx, mop, fs, cfg, drive_greedily, &r, &caps);
+#if MLIRPY_HAS_GREEDY_DRIVER_CONFIG
+  mlirGreedyRewriteDriverConfigDestroy(cfg);
+#endif
+  if (rc < 0) return NULL;
+  if (mlirLogicalResultIsFailure(r))
+    return mlirpy_raise_mlir_error(ctx, "pattern application failed to converge", caps);
+  Py_XDECREF(caps);
+  Py_RETURN_NONE;
+}
+
+#if MLIRPY_HAS_PYTHON_PATTERNS
+static MlirLogicalResult drive_walk(MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg) {
+  (void)cfg;
+  mlirWalkAndApplyPatterns(op, set->set);
+  return mlirLogicalResultSuccess();
+}
+static PyObject *walk_and_apply(PyObject *m, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"op", "set", NULL};
+  PyObject *oobj, *sobj;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "OO:walk_and_apply_patterns", kw, &oobj, &sobj)) return NULL;
+  mlirpy_state *st = mlirpy_state_from_module(m);
+  PyMlirContext *ctx; MlirOperation op;
+  if (get_target_op(st, oobj, &ctx, &op) < 0) return NULL;
+  PyFrozenSet *fs = frozen_arg(st, sobj, ctx);
+  if (!fs) return NULL;
+  MlirLogicalResult r;
+  PyObject *caps = NULL;
+  MlirGreedyRewriteDriverConfig none = {NULL};
+  if (run_driver(ctx, op, fs, none, drive_walk, &r, &caps) < 0) return NULL;
+  Py_XDECREF(caps);
+  Py_RETURN_NONE;
+}
+#endif
+
 /* ---- init ------------------------------------------------------------------------ */
 static PyMethodDef rewrite_functions[] = {
+    {"_watch_erasures", watch_erasures, METH_O, "_watch_erasures(op): start noting what a run below `op` erases."},
+    {"_invalidate_erased", invalidate_erased, METH_O,
+     "_invalidate_erased(watch): invalidate the operations erased since _watch_erasures."},
     {"apply_patterns_and_fold_greedily", RW_FN(apply_greedily), METH_VARARGS | METH_KEYWORDS,
+#if MLIRPY_HAS_PYTHON_PATTERNS
+     "apply_patterns_and_fold_greedily(module_or_op, set, config=None): raises MLIRError when the rewrite does "
+     "not converge."},
+    {"walk_and_apply_patterns", RW_FN(walk_and_apply), METH_VARARGS | METH_KEYWORDS,
+     "walk_and_apply_patterns(op, set): apply the patterns in one walk of `op` (no folding, no iteration)."},
+#else
      "apply_patterns_and_fold_greedily(module, set): raises MLIRError when the rewrite does not converge."},
+#endif
     {NULL}};
 
 int mlirpy_init_rewrite(mlirpy_state *st) {
@@ -648,6 +1097,18 @@ int mlirpy_init_rewrite(mlirpy_state *st) {
       {&pdl_spec, "PDLModule", &st->PDLModule},
       {&frozen_spec, "FrozenRewritePatternSet", &st->FrozenRewritePatternSet},
       {&rw_spec, "IRRewriter", &st->IRRewriter}};
+#if MLIRPY_HAS_PYTHON_PATTERNS
+  PyTypeObject *pattern_classes[2] = {NULL, NULL};
+  PyType_Spec *pattern_specs[2] = {&prw_spec, &pset_spec};
+  const char *pattern_names[2] = {"PatternRewriter", "RewritePatternSet"};
+  for (int i = 0; i < 2; ++i) {
+    pattern_classes[i] = mlirpy_make_class(st, pattern_specs[i], NULL, NULL);
+    if (!pattern_classes[i] || PyModule_AddObject(rw, pattern_names[i], (PyObject *)pattern_classes[i]) < 0) {
+      Py_XDECREF(pattern_classes[i]);
+      return -1;
+    }
+  }
+#endif
   for (size_t i = 0; i < sizeof classes / sizeof classes[0]; ++i) {
     PyTypeObject *t = mlirpy_make_class(st, classes[i].spec, NULL, NULL);
     if (!t) return -1;

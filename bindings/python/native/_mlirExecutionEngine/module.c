@@ -121,10 +121,15 @@ static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject
 }
 
 static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
+#if MLIRPY_HAS_ENGINE_PIC
+  static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", "enable_pic", NULL};
+#else
   static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", NULL};
+#endif
   PyObject *module, *libs = Py_None;
-  int opt = 2, dump = 1;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|iOp:ExecutionEngine", kw, &module, &opt, &libs, &dump))
+  int opt = 2, dump = 1, pic = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, MLIRPY_HAS_ENGINE_PIC ? "O|iOpp:ExecutionEngine" : "O|iOp:ExecutionEngine",
+                                   kw, &module, &opt, &libs, &dump, &pic))
     return NULL;
   if (opt < 0 || opt > 3) {
     PyErr_Format(PyExc_ValueError, "opt_level must be 0..3, got %d", opt);
@@ -175,15 +180,28 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   }
   {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));
+#if MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS
+    (void)ctx;
+#else
     mlirpy_printer errors = {0};
     MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, mlirpy_capture_errors, &errors, NULL);
+#endif
 #if MLIRPY_HAS_ENGINE_PIC
-    MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump, false);
+    MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump, pic);
 #else
+    (void)pic;
     MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump);
 #endif
+#if MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS
+    PyObject *diag = NULL;
+    if (mlirExecutionEngineIsNull(jit)) {
+      PyErr_SetString(PyExc_RuntimeError, "Failure while creating the ExecutionEngine.");
+      goto done;
+    }
+#else
     mlirContextDetachDiagnosticHandler(ctx, id);
     PyObject *diag = mlirpy_printer_take(&errors);
+#endif
     if (mlirExecutionEngineIsNull(jit)) {
       if (diag)
         PyErr_Format(PyExc_RuntimeError, "Failure while creating the ExecutionEngine.\n%U", diag);
@@ -336,6 +354,18 @@ static PyObject *engine_packed_arg_count(PyObject *self, PyObject *name) {
   Py_RETURN_NONE;
 }
 
+#if MLIRPY_HAS_ENGINE_INITIALIZE
+/* initialize(): runs the module's global constructors (the engine runs them
+ * on first lookup otherwise). */
+static PyObject *engine_initialize(PyObject *self, PyObject *u) {
+  (void)u;
+  MlirExecutionEngine jit = ee_live_jit(self);
+  if (mlirExecutionEngineIsNull(jit)) return NULL;
+  mlirExecutionEngineInitialize(jit);
+  Py_RETURN_NONE;
+}
+#endif
+
 static PyObject *engine_keep_alive(PyObject *self, PyObject *obj) {
   if (PyList_Append(((PyEngine *)self)->keepalive, obj) < 0) return NULL;
   Py_RETURN_NONE;
@@ -359,6 +389,9 @@ static PyMethodDef engine_methods[] = {
     {"function", (PyCFunction)(void (*)(void))ee_function, METH_VARARGS | METH_KEYWORDS,
      "function(name, type=None) -> JitFunction: `name` as a callable; `type` (a FunctionType) overrides the "
      "recorded or recovered signature."},
+#if MLIRPY_HAS_ENGINE_INITIALIZE
+    {"initialize", engine_initialize, METH_NOARGS, "initialize(): run the module's global constructors now."},
+#endif
     {"_keep_alive", engine_keep_alive, METH_O, "_keep_alive(obj): keep obj alive as long as the engine."},
     {"_CAPICreate", engine_capi_create, METH_O | METH_CLASS,
      "_CAPICreate(capsule): an ExecutionEngine owning the engine in the capsule."},
@@ -374,7 +407,7 @@ static PyType_Slot engine_slots[] = {
     {Py_tp_clear, engine_clear},
     {Py_tp_methods, engine_methods},
     {Py_tp_getset, engine_getset},
-    {Py_tp_doc, (void *)"ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True): "
+    {Py_tp_doc, (void *)"ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True[, enable_pic=False]): "
                         "JIT-compiles a module in the llvm dialect."},
     {0, NULL}};
 static PyType_Spec engine_spec = {"mlir._mlir_libs._mlirExecutionEngine.ExecutionEngine", sizeof(PyEngine), 0,

@@ -4,6 +4,7 @@
  * capsules (_CAPIPtr), as upstream documents for separate extensions. */
 #include "interop/diagnostics.h"
 #include "interop/interop.h"
+#include "python_pass.h"
 
 #include <string.h>
 
@@ -14,6 +15,7 @@
 
 typedef struct {
   PyObject *ir;        /* the mlir.ir native submodule (for MLIRError) */
+  PyObject *rewrite;   /* the mlir.rewrite native submodule (the erasure watch) */
   PyTypeObject *PassManager;
   MlirDialectRegistry everything; /* every dialect and extension, made on first use */
 } pstate;
@@ -166,49 +168,117 @@ static PyObject *pm_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   return pm;
 }
 
-static PyObject *pm_add(PyObject *self, PyObject *pipeline) {
-  pstate *st = state_of_type((PyObject *)Py_TYPE(self));
-  if (!st) return NULL;
-  if (!PyUnicode_Check(pipeline)) { PyErr_SetString(PyExc_TypeError, "pipeline: expected str"); return NULL; }
-  return pipeline_into((PyPassManager *)self, pipeline, 0);
+/* The operation name the manager runs on: its printed pipeline up to '('. */
+static PyObject *pm_anchor(PyPassManager *pm) {
+  mlirpy_printer text = {0};
+  mlirPrintPassPipeline(mlirPassManagerGetAsOpPassManager(pm->pm), mlirpy_printer_cb, &text);
+  PyObject *pipeline = mlirpy_printer_finish(&text);
+  PyObject *parts = pipeline ? PyObject_CallMethod(pipeline, "partition", "s", "(") : NULL;
+  Py_XDECREF(pipeline);
+  PyObject *anchor = parts ? PyTuple_GetItem(parts, 0) : NULL;
+  Py_XINCREF(anchor);
+  Py_XDECREF(parts);
+  return anchor;
+}
+
+/* add(pipeline) or add(run, name=None, argument="", description="",
+ * op_name=""): textual pipeline elements, or a pass written in Python. */
+static PyObject *pm_add(PyObject *self, PyObject *args, PyObject *kwds) {
+  PyObject *first = PyTuple_Size(args) ? PyTuple_GetItem(args, 0) : NULL;
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
+  if (first && PyUnicode_Check(first) && PyTuple_Size(args) == 1 && !kwds)
+    return pipeline_into((PyPassManager *)self, first, 0);
+  if (!first && kwds && PyDict_GetItemString(kwds, "pipeline")) {
+    PyObject *p = PyDict_GetItemString(kwds, "pipeline");
+    if (PyDict_Size(kwds) == 1 && PyUnicode_Check(p)) return pipeline_into((PyPassManager *)self, p, 0);
+  }
+  PyObject *anchor = pm_anchor((PyPassManager *)self);
+  pstate *st = anchor ? state_of_type((PyObject *)Py_TYPE(self)) : NULL;
+  PyObject *r = st ? mlirpy_add_python_pass(((PyPassManager *)self)->pm, st->ir, anchor, args, kwds) : NULL;
+  Py_XDECREF(anchor);
+  return r;
+}
+
+/* Runs the pipeline with the diagnostics of both contexts captured; the
+ * operation may live in another context than the pass manager's. */
+static MlirLogicalResult run_capturing(PyPassManager *pm, MlirContext c, MlirOperation o, PyObject **text) {
+  MlirContext oc = mlirOperationGetContext(o);
+  bool other = !mlirContextEqual(oc, c);
+  mlirpy_printer diagnostics = {0};
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, mlirpy_capture_errors, &diagnostics, NULL);
+  MlirDiagnosticHandlerID oid =
+      other ? mlirContextAttachDiagnosticHandler(oc, mlirpy_capture_errors, &diagnostics, NULL) : 0;
+  mlirpy_python_pass_run_begin();
+  MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
+  if (other) mlirContextDetachDiagnosticHandler(oc, oid);
+  mlirContextDetachDiagnosticHandler(c, id);
+  *text = mlirpy_printer_take(&diagnostics);
+  return r;
+}
+
+#if MLIRPY_HAS_KEPT_OPERATIONS
+#define RUN_FORMAT "O:run"
+#define RUN_DOC "run(operation): raises MLIRError with the diagnostics on failure; the operations the passes erased become invalid"
+#else
+#define RUN_FORMAT "O|p:run"
+#define RUN_DOC "run(operation, invalidate_ops=True): raises MLIRError with the diagnostics on failure"
+#endif
+
+/* After the run: invalidates the Python operations below `op` that passes
+ * may have erased, as the API of this LLVM says (all but `op` and its
+ * ancestors, or only those erased, noted by `watch`). */
+static int invalidate_after_run(pstate *st, PyObject *op, PyObject *watch, int invalidate) {
+  PyObject *res;
+  if (watch) {
+    res = PyObject_CallMethod(st->rewrite, "_invalidate_erased", "O", watch);
+  } else {
+    if (!invalidate) return 0;
+    PyObject *ctx = PyObject_GetAttrString(op, "context");
+    res = ctx ? PyObject_CallMethod(ctx, "_invalidate_operations_except", "O", op) : NULL;
+    Py_XDECREF(ctx);
+  }
+  Py_XDECREF(res);
+  return res ? 0 : -1;
 }
 
 static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
+#if MLIRPY_HAS_KEPT_OPERATIONS
+  static char *kw[] = {"operation", NULL};
+#else
   static char *kw[] = {"operation", "invalidate_ops", NULL};
+#endif
   PyObject *opobj; int invalidate = 1;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|p:run", kw, &opobj, &invalidate)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, RUN_FORMAT, kw, &opobj, &invalidate)) return NULL;
   PyPassManager *pm = (PyPassManager *)self;
   pstate *st = state_of_type((PyObject *)Py_TYPE(self));
   if (!st) return NULL;
   PyObject *op = PyObject_GetAttrString(opobj, "operation"); /* Module, OpView, Operation */
   if (!op) return NULL;
   void *p = mlirpy_unwrap(op, MLIR_PYTHON_CAPSULE_OPERATION, "operation");
-  if (!p) { Py_DECREF(op); return NULL; }
-  MlirOperation o = {p};
-  MlirContext c = pm_ctx(pm);
+  MlirContext c = p ? pm_ctx(pm) : (MlirContext){NULL};
   if (!c.ptr) { Py_DECREF(op); return NULL; }
-  /* The operation may live in another context than the pass manager's:
-   * its diagnostics are reported there. */
-  MlirContext oc = mlirOperationGetContext(o);
-  bool other = !mlirContextEqual(oc, c);
-  append_everything(st, oc);
-  mlirpy_printer diagnostics = {0};
-  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, mlirpy_capture_errors, &diagnostics, NULL);
-  MlirDiagnosticHandlerID oid =
-      other ? mlirContextAttachDiagnosticHandler(oc, mlirpy_capture_errors, &diagnostics, NULL) : 0;
-  MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
-  if (other) mlirContextDetachDiagnosticHandler(oc, oid);
-  mlirContextDetachDiagnosticHandler(c, id);
-  PyObject *text = mlirpy_printer_take(&diagnostics);
-  if (invalidate) {
-    /* Passes may have erased any operation nested in `op`. */
-    PyObject *ctx = PyObject_GetAttrString(op, "context");
-    PyObject *res = ctx ? PyObject_CallMethod(ctx, "_invalidate_operations_except", "O", op) : NULL;
-    Py_XDECREF(ctx);
-    if (!res) { Py_DECREF(op); Py_XDECREF(text); return NULL; }
-    Py_DECREF(res);
-  }
+  MlirOperation o = {p};
+  append_everything(st, mlirOperationGetContext(o));
+  PyObject *watch = NULL;
+#if MLIRPY_HAS_KEPT_OPERATIONS
+  watch = PyObject_CallMethod(st->rewrite, "_watch_erasures", "O", op);
+  if (!watch) { Py_DECREF(op); return NULL; }
+#endif
+  PyObject *text = NULL;
+  MlirLogicalResult r = run_capturing(pm, c, o, &text);
+  int raised = mlirpy_python_pass_run_end();
+  PyObject *pending_type = NULL, *pending_value = NULL, *pending_tb = NULL;
+  if (raised) PyErr_Fetch(&pending_type, &pending_value, &pending_tb);
+  int bad = invalidate_after_run(st, op, watch, invalidate);
+  Py_XDECREF(watch);
   Py_DECREF(op);
+  if (raised) {
+    if (bad) PyErr_Clear();
+    Py_XDECREF(text);
+    PyErr_Restore(pending_type, pending_value, pending_tb);
+    return NULL;
+  }
+  if (bad) { Py_XDECREF(text); return NULL; }
   if (mlirLogicalResultIsFailure(r)) return raise_error(st, "Failure while executing pass pipeline", text);
   Py_XDECREF(text);
   Py_RETURN_NONE;
@@ -221,19 +291,87 @@ static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
   mlirPassManagerEnableVerifier(((PyPassManager *)self)->pm, b);
   Py_RETURN_NONE;
 }
-static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
-  (void)u;
+#if MLIRPY_HAS_IR_PRINTING_FLAGS
+/* Printing flags from the keyword options of enable_ir_printing; NULL
+ * with an exception on bad values. */
+static int ir_printing_flags(MlirOpPrintingFlags flags, PyObject *elements, PyObject *resources, int debug_info,
+                             int generic) {
+  if (elements != Py_None) {
+    long long n = PyLong_AsLongLong(elements);
+    if (n == -1 && PyErr_Occurred()) return -1;
+    mlirOpPrintingFlagsElideLargeElementsAttrs(flags, n);
+    mlirOpPrintingFlagsElideLargeResourceString(flags, n);
+  }
+  if (resources != Py_None) {
+    long long n = PyLong_AsLongLong(resources);
+    if (n == -1 && PyErr_Occurred()) return -1;
+    mlirOpPrintingFlagsElideLargeResourceString(flags, n);
+  }
+  if (debug_info) mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+  if (generic) mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  return 0;
+}
+#endif
+
+static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *args, PyObject *kwds) {
   if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
 #if MLIRPY_HAS_IR_PRINTING_FLAGS
+  static char *kw[] = {"print_before_all", "print_after_all", "print_module_scope", "print_after_change",
+                       "print_after_failure", "large_elements_limit", "large_resource_limit", "enable_debug_info",
+                       "print_generic_op_form", "tree_printing_dir_path", NULL};
+  int before = 0, after = 1, module_scope = 0, after_change = 0, after_failure = 0, debug_info = 0, generic = 0;
+  PyObject *elements = Py_None, *resources = Py_None;
+  const char *tree = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|pppppOOppz:enable_ir_printing", kw, &before, &after, &module_scope,
+                                   &after_change, &after_failure, &elements, &resources, &debug_info, &generic, &tree))
+    return NULL;
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm, false, true, false, false, false, flags,
-                                  mlirStringRefCreate(NULL, 0));
+  if (ir_printing_flags(flags, elements, resources, debug_info, generic) < 0) {
+    mlirOpPrintingFlagsDestroy(flags);
+    return NULL;
+  }
+  mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm, before, after, module_scope, after_change,
+                                  after_failure, flags, mlirStringRefCreateFromCString(tree ? tree : ""));
   mlirOpPrintingFlagsDestroy(flags);
 #else
+  if (!PyArg_ParseTuple(args, ":enable_ir_printing") || (kwds && PyDict_Size(kwds))) {
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "enable_ir_printing() takes no arguments");
+    return NULL;
+  }
   mlirPassManagerEnableIRPrinting(((PyPassManager *)self)->pm);
 #endif
   Py_RETURN_NONE;
 }
+
+#if MLIRPY_HAS_PASS_STATISTICS
+static PyObject *pm_enable_timing(PyObject *self, PyObject *u) {
+  (void)u;
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
+  mlirPassManagerEnableTiming(((PyPassManager *)self)->pm);
+  Py_RETURN_NONE;
+}
+/* enable_statistics(displayMode=PassDisplayMode.PIPELINE): a PassDisplayMode
+ * (mlir.passmanager) or its int value. */
+static PyObject *pm_enable_statistics(PyObject *self, PyObject *args, PyObject *kwds) {
+  static char *kw[] = {"displayMode", NULL};
+  PyObject *mode = NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O:enable_statistics", kw, &mode)) return NULL;
+  if (!pm_ctx((PyPassManager *)self).ptr) return NULL;
+  long value = MLIR_PASS_DISPLAY_MODE_PIPELINE;
+  if (mode) {
+    PyObject *v = PyObject_HasAttrString(mode, "value") ? PyObject_GetAttrString(mode, "value") : (Py_INCREF(mode), mode);
+    value = v ? PyLong_AsLong(v) : -1;
+    Py_XDECREF(v);
+    if (value == -1 && PyErr_Occurred()) return NULL;
+    if (value != MLIR_PASS_DISPLAY_MODE_LIST && value != MLIR_PASS_DISPLAY_MODE_PIPELINE) {
+      PyErr_SetString(PyExc_ValueError, "displayMode: expected PassDisplayMode.LIST or PassDisplayMode.PIPELINE");
+      return NULL;
+    }
+  }
+  mlirPassManagerEnableStatistics(((PyPassManager *)self)->pm, (MlirPassDisplayMode)value);
+  Py_RETURN_NONE;
+}
+#endif
 static PyObject *pm_str(PyObject *self) {
   if (!((PyPassManager *)self)->pm.ptr) return PyUnicode_FromString("<released PassManager>");
   mlirpy_printer text = {0};
@@ -279,11 +417,19 @@ static PyObject *pm_context(PyObject *self, void *c) {
 static PyMethodDef pm_methods[] = {
     {"parse", (PyCFunction)(void (*)(void))pm_parse, METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "PassManager.parse('builtin.module(canonicalize,cse)', context=None)"},
-    {"add", pm_add, METH_O, "add('canonicalize,cse'): append passes (textual pipeline)"},
-    {"run", (PyCFunction)(void (*)(void))pm_run, METH_VARARGS | METH_KEYWORDS,
-     "run(operation, invalidate_ops=True): raises MLIRError with the diagnostics on failure"},
+    {"add", (PyCFunction)(void (*)(void))pm_add, METH_VARARGS | METH_KEYWORDS,
+     "add('canonicalize,cse'): append passes (textual pipeline); add(run, name=None, argument='', "
+     "description='', op_name=''): append a pass written in Python, run(op, pass_) being called on each "
+     "operation it runs on (pass_.signal_pass_failure() fails it)"},
+    {"run", (PyCFunction)(void (*)(void))pm_run, METH_VARARGS | METH_KEYWORDS, RUN_DOC},
     {"enable_verifier", pm_enable_verifier, METH_O, "enable_verifier(enable): run the verifier after each pass (True) or not."},
-    {"enable_ir_printing", pm_enable_ir_printing, METH_NOARGS, "enable_ir_printing(): print the IR after each pass (to stderr)."},
+    {"enable_ir_printing", (PyCFunction)(void (*)(void))pm_enable_ir_printing, METH_VARARGS | METH_KEYWORDS,
+     "enable_ir_printing(...): print the IR around each pass (to stderr, or a tree of files)."},
+#if MLIRPY_HAS_PASS_STATISTICS
+    {"enable_timing", pm_enable_timing, METH_NOARGS, "enable_timing(): report the time each pass takes."},
+    {"enable_statistics", (PyCFunction)(void (*)(void))pm_enable_statistics, METH_VARARGS | METH_KEYWORDS,
+     "enable_statistics(displayMode=PassDisplayMode.PIPELINE): report the passes' statistics."},
+#endif
     {"_testing_release", pm_testing_release, METH_NOARGS, "Stop owning the pass manager (testing hook)."},
     {"_CAPICreate", pm_capi_create, METH_O | METH_CLASS, "_CAPICreate(capsule): a PassManager owning the MlirPassManager of `capsule`, in the current Context."},
     {NULL}};
@@ -357,8 +503,10 @@ static int passes_exec(PyObject *m) {
   Py_DECREF(core_name);
   if (!core) return -1;
   st->ir = PyObject_GetAttrString(core, "ir");
+  st->rewrite = st->ir ? PyObject_GetAttrString(core, "rewrite") : NULL;
   Py_DECREF(core);
-  if (!st->ir) return -1;
+  if (!st->rewrite) return -1;
+  if (mlirpy_python_pass_init(m) < 0) return -1;
   st->PassManager = (PyTypeObject *)PyType_FromSpec(&pm_spec);
   if (!st->PassManager) return -1;
   Py_INCREF(m);
@@ -371,12 +519,12 @@ static int passes_exec(PyObject *m) {
 }
 static int passes_traverse(PyObject *m, visitproc visit, void *arg) {
   pstate *st = PyModule_GetState(m);
-  if (st) { Py_VISIT(st->ir); Py_VISIT(st->PassManager); }
+  if (st) { Py_VISIT(st->ir); Py_VISIT(st->rewrite); Py_VISIT(st->PassManager); }
   return 0;
 }
 static int passes_clear(PyObject *m) {
   pstate *st = PyModule_GetState(m);
-  if (st) { Py_CLEAR(st->ir); Py_CLEAR(st->PassManager); }
+  if (st) { Py_CLEAR(st->ir); Py_CLEAR(st->rewrite); Py_CLEAR(st->PassManager); }
   return 0;
 }
 static void passes_free(void *m) {

@@ -41,4 +41,18 @@
 /* Operands come as OpResult/BlockArgument (and so reach value casters), not as plain Value. */
 #define MLIRPY_HAS_DOWNCAST_OPERANDS (MLIRPY_LLVM_MAJOR >= 22)
 
+/* PassManager.run and the rewrite drivers keep valid the operations they did not erase. */
+#define MLIRPY_HAS_KEPT_OPERATIONS (MLIRPY_LLVM_MAJOR >= 22)
+/* Pass statistics and timing (mlirPassManagerEnableStatistics/EnableTiming). */
+#define MLIRPY_HAS_PASS_STATISTICS (MLIRPY_LLVM_MAJOR >= 22)
+/* Rewrite patterns written in Python, walk_and_apply_patterns, the greedy driver on any op. */
+#define MLIRPY_HAS_PYTHON_PATTERNS (MLIRPY_LLVM_MAJOR >= 22)
+/* The greedy driver configuration has setters (GreedyRewriteConfig). */
+#define MLIRPY_HAS_GREEDY_CONFIG_SETTERS (MLIRPY_LLVM_MAJOR >= 22)
+/* ExecutionEngine.initialize() (mlirExecutionEngineInitialize). */
+#define MLIRPY_HAS_ENGINE_INITIALIZE (MLIRPY_LLVM_MAJOR >= 22)
+
+/* ExecutionEngine creation leaves its diagnostics to the context (printed), raising only "Failure ...". */
+#define MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS (MLIRPY_LLVM_MAJOR >= 22)
+
 #endif
