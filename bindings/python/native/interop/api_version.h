@@ -7,7 +7,9 @@
 #define MLIRPY_API_VERSION_H
 
 #ifndef MLIRPY_LLVM_MAJOR
-#error "MLIRPY_LLVM_MAJOR must be set by the build"
+#error "MLIRPY_LLVM_MAJOR must be set by the build"/* The C API has the smt dialect (mlir-c/Dialect/SMT.h) and its SMT-LIB export. */
+#define MLIRPY_HAS_SMT_CAPI (MLIRPY_LLVM_MAJOR >= 22)
+
 #endif
 
 /* mlirPassManagerEnableIRPrinting takes printing flags and a tree directory. */
@@ -16,5 +18,7 @@
 #define MLIRPY_HAS_GREEDY_DRIVER_CONFIG (MLIRPY_LLVM_MAJOR >= 20)
 /* mlirExecutionEngineCreate takes enablePIC. */
 #define MLIRPY_HAS_ENGINE_PIC (MLIRPY_LLVM_MAJOR >= 22)
+/* The C API has the smt dialect (mlir-c/Dialect/SMT.h) and its SMT-LIB export. */
+#define MLIRPY_HAS_SMT_CAPI (MLIRPY_LLVM_MAJOR >= 22)
 
 #endif
