@@ -28,7 +28,7 @@ static PyObject *dims_tuple(const MlirAttribute *attrs, size_t n) {
   for (size_t i = 0; t && i < n; ++i) {
     PyObject *a = fragment_attr_capsule(attrs[i]);
     if (!a) { Py_CLEAR(t); break; }
-    PyTuple_SET_ITEM(t, (Py_ssize_t)i, a);
+    if (PyTuple_SetItem(t, (Py_ssize_t)i, a) < 0) { Py_CLEAR(t); break; }
   }
   return t;
 }
@@ -62,20 +62,18 @@ static PyObject *linalg_infer_contraction(PyObject *m, PyObject *o) {
 /* linalg_infer_contraction_from_maps(list of AffineMap capsules) */
 static PyObject *linalg_infer_contraction_from_maps(PyObject *m, PyObject *o) {
   (void)m;
-  PyObject *seq = PySequence_Fast(o, "indexing_maps: expected a sequence of AffineMap capsules");
-  if (!seq) return NULL;
-  Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+  Py_ssize_t n = PySequence_Size(o);
+  if (n < 0) return NULL;
   MlirAffineMap *maps = calloc(n ? (size_t)n : 1, sizeof *maps);
-  if (!maps) { Py_DECREF(seq); return PyErr_NoMemory(); }
-  for (Py_ssize_t i = 0; i < n; ++i)
-    if (fragment_affine_map(PySequence_Fast_GET_ITEM(seq, i), &maps[i], "indexing_maps") < 0) {
-      free(maps);
-      Py_DECREF(seq);
-      return NULL;
-    }
+  if (!maps) return PyErr_NoMemory();
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    PyObject *item = PySequence_GetItem(o, i);
+    int bad = !item || fragment_affine_map(item, &maps[i], "indexing_maps") < 0;
+    Py_XDECREF(item);
+    if (bad) { free(maps); return NULL; }
+  }
   PyObject *r = contraction_tuple(mlirLinalgInferContractionDimensionsFromMaps(maps, (size_t)n));
   free(maps);
-  Py_DECREF(seq);
   return r;
 }
 
