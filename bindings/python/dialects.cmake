@@ -12,6 +12,18 @@ set(MLIRC_PY_ENUM_DIALECTS arith gpu linalg llvm vector)
 list(APPEND MLIRC_PY_DIALECTS affine amdgpu async complex index ml_program nvgpu nvvm omp quant rocdl shape spirv
      sparse_tensor tosa)
 list(APPEND MLIRC_PY_ENUM_DIALECTS amdgpu index nvgpu nvvm sparse_tensor)
+# Dialects whose module upstream's package ships from LLVM 22 on (acc ->
+# openacc); the modules of the others are not installed (MLIRC_PY_NOT_SHIPPED,
+# excluded by CMakeLists.txt's install of mlir/).
+set(_since_22 emitc irdl acc shard smt ub)
+set(_since_22_modules emitc irdl openacc shard smt ub)
+set(MLIRC_PY_NOT_SHIPPED)
+if(MLIRC_LLVM_MAJOR GREATER_EQUAL 22)
+  list(APPEND MLIRC_PY_DIALECTS ${_since_22})
+  list(APPEND MLIRC_PY_ENUM_DIALECTS irdl shard smt)
+else()
+  list(APPEND MLIRC_PY_NOT_SHIPPED ${_since_22_modules})
+endif()
 # Dialect C API functions of the helper layers (native/dialect_fragments/,
 # see fragment.h) go into both registration modules, each offering those
 # its component has.

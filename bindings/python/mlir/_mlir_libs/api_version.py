@@ -7,10 +7,14 @@ switch here, so code tests `api_version.X`, never a version number.
 
 from ._config import LLVM_MAJOR
 
-__all__ = ["LLVM_MAJOR"]
-
 # mlir.dialects.transform's op functions (sequence, named_sequence, ...) take
 # the hand-written op classes' arguments.
 TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES = LLVM_MAJOR >= 22
 # mlir.rewrite has GreedyRewriteConfig (apply_patterns_and_fold_greedily's config=).
 HAS_GREEDY_REWRITE_CONFIG = LLVM_MAJOR >= 22
+# mlir.dialects.linalg has isa_contraction_op, infer_contraction_dimensions...
+LINALG_OP_QUERIES = LLVM_MAJOR >= 22
+# mlir.dialects.tensor.empty(sizes, element_type) (before: the generated empty(result, dynamic_sizes)).
+TENSOR_EMPTY_FROM_SIZES = LLVM_MAJOR >= 22
+# mlir.dialects.llvm.translate_module_to_llvmir(module): the LLVM IR text.
+LLVM_TRANSLATE_TO_LLVMIR = LLVM_MAJOR >= 22

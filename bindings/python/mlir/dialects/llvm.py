@@ -9,6 +9,7 @@ from ._llvm_ops_gen import *  # noqa: F401,F403
 from ._llvm_ops_gen import _Dialect  # noqa: F401
 from ._llvm_enum_gen import *  # noqa: F401,F403
 from .. import ir as _ir
+from .._mlir_libs import api_version as _api_version
 
 from ._llvm_ops_gen import mlir_constant as _mlir_constant
 
@@ -105,3 +106,17 @@ class PointerType(_TypeSubclass):
     @property
     def address_space(self):
         return _native("llvm_pointer_address_space")(self._CAPIPtr)
+
+
+if _api_version.LLVM_TRANSLATE_TO_LLVMIR:
+
+    def translate_module_to_llvmir(module):
+        """The LLVM IR text of `module` (an Operation holding llvm dialect
+        IR, e.g. Module.operation); RuntimeError when it does not translate."""
+        if isinstance(module, _ir.Module):
+            module = module.operation
+        if isinstance(module, _ir.OpView):
+            module = module.operation
+        if not isinstance(module, _ir.Operation):
+            raise TypeError(f"module: expected an mlir.ir.Operation, got {type(module).__name__}")
+        return _native("llvm_translate_to_llvmir")(module._CAPIPtr)

@@ -13,6 +13,7 @@ from ._tensor_ops_gen import *  # noqa: F401,F403
 from ._tensor_ops_gen import _Dialect, EmptyOp as _EmptyOp, YieldOp, generate as _generate
 from ._ods_common import _cext, get_op_result_or_value
 from ..extras.meta import region_op
+from .._mlir_libs import api_version as _api_version
 
 _ir = _cext.ir
 
@@ -66,3 +67,11 @@ generate.__doc__ = """@generate(result_type, dynamic_extents=[...]) over a funct
     index arguments (annotated with their type, e.g. `i: T.index()`) that
     returns the element at those indices: builds tensor.generate, whose
     result the decorated name becomes."""
+
+
+if _api_version.TENSOR_EMPTY_FROM_SIZES:
+
+    def empty(sizes, element_type, *, encoding=None, loc=None, ip=None):
+        """The result of tensor.empty built from sizes (ints and index
+        Values) and an element type, as EmptyOp(sizes, element_type)."""
+        return EmptyOp(sizes, element_type, encoding=encoding, loc=loc, ip=ip).result

@@ -58,7 +58,8 @@ int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirTypeID iface, MlirStri
     /* Missing or miscounted operands/attributes; a value of the wrong type
      * is read safely and reported by verify() as usual. */
     int about_inputs = (mentions(first, "operand") || mentions(first, "attribute") || mentions(first, "propert")) &&
-                       !mentions(first, "must be") && !mentions(first, "failed to satisfy");
+                       !mentions(first, "must be") && !mentions(first, "failed to satisfy") &&
+                       !mentions(first, "expects parent op");
     Py_DECREF(first);
     if (about_results) { Py_DECREF(caps); continue; }
     if (about_inputs) {

@@ -57,13 +57,17 @@
   X(linalg) X(gpu) X(async) X(sparse_tensor)
 
 /* Dialects whose C API has a handle only after LLVM 19 (their modules fall
- * back to every dialect of the build where it is missing, see _loader). */
+ * back to every dialect of the build where it is missing, see _loader), and
+ * those whose module upstream ships only from LLVM 22 on (xegpu: for the
+ * transform extension). */
 #define DIALECTS_SINCE_20(X) X(affine) X(complex) X(index) X(tosa)
+#define DIALECTS_SINCE_22(X) X(emitc) X(acc) X(shard) X(smt) X(ub) X(xegpu)
 
 #define DECLARE(ns)                                                                                    \
   MlirDialectHandle mlirGetDialectHandle__##ns##__(void) __attribute__((weak));
 DIALECTS(DECLARE)
 DIALECTS_SINCE_20(DECLARE)
+DIALECTS_SINCE_22(DECLARE)
 
 /* Asserts only (off in these builds): given anything but a built-in named
  * linalg op with its exact operand count and numeric element types it calls
@@ -78,7 +82,7 @@ typedef struct {
 } handle_entry;
 
 #define ENTRY(ns) {#ns, mlirGetDialectHandle__##ns##__},
-static const handle_entry handles[] = {DIALECTS(ENTRY) DIALECTS_SINCE_20(ENTRY){NULL, NULL}};
+static const handle_entry handles[] = {DIALECTS(ENTRY) DIALECTS_SINCE_20(ENTRY) DIALECTS_SINCE_22(ENTRY){NULL, NULL}};
 
 /* Which of `names` (None = all) to use; -1 with an exception on unknown. */
 static int selected(PyObject *names, const char *ns) {
@@ -294,7 +298,9 @@ static PyMethodDef functions[] = {
 static const mlirpy_fragment *const fragments[] = {
     &mlirpy_fragment_quant,      &mlirpy_fragment_llvm,          &mlirpy_fragment_nvgpu,
     &mlirpy_fragment_gpu,        &mlirpy_fragment_sparse_tensor, &mlirpy_fragment_gpu_passes,
-    &mlirpy_fragment_async_passes, &mlirpy_fragment_sparse_tensor_passes};
+    &mlirpy_fragment_async_passes, &mlirpy_fragment_sparse_tensor_passes, &mlirpy_fragment_smt,
+    &mlirpy_fragment_smt_export, &mlirpy_fragment_irdl, &mlirpy_fragment_linalg,
+    &mlirpy_fragment_llvm_translate};
 
 /* Adds the functions of the fragments whose C API this component provides. */
 static int exec_module(PyObject *m) {

@@ -47,10 +47,17 @@ typedef struct mlirpy_fragment {
   const mlirpy_fragment name = {functions, name##_required,                                          \
                                 sizeof name##_required / sizeof *name##_required - 1};
 
+/* Defines fragment `name` as empty: the C API of the LLVM built against
+ * lacks its dialect (api_version.h). */
+#define MLIRPY_FRAGMENT_NONE(name)                                                                     \
+  static PyMethodDef name##_functions[] = {{NULL, NULL, 0, NULL}};                                     \
+  const mlirpy_fragment name = {name##_functions, NULL, 0};
+
 /* Every fragment of this folder (module.c's table lists them). */
 extern const mlirpy_fragment mlirpy_fragment_quant, mlirpy_fragment_llvm, mlirpy_fragment_nvgpu,
     mlirpy_fragment_gpu, mlirpy_fragment_sparse_tensor, mlirpy_fragment_gpu_passes, mlirpy_fragment_async_passes,
-    mlirpy_fragment_sparse_tensor_passes;
+    mlirpy_fragment_sparse_tensor_passes, mlirpy_fragment_smt, mlirpy_fragment_smt_export, mlirpy_fragment_irdl,
+    mlirpy_fragment_linalg, mlirpy_fragment_llvm_translate;
 
 /* Adds the functions of `fragment` to `module` when all its C API resolved;
  * 0 on success or when skipped, -1 with an exception. */

@@ -54,5 +54,11 @@
 
 /* ExecutionEngine creation leaves its diagnostics to the context (printed), raising only "Failure ...". */
 #define MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS (MLIRPY_LLVM_MAJOR >= 22)
+/* The C API has the smt dialect (mlir-c/Dialect/SMT.h) and its SMT-LIB export. */
+#define MLIRPY_HAS_SMT_CAPI (MLIRPY_LLVM_MAJOR >= 22)
+/* linalg's C API classifies ops: contraction / convolution, and their dimensions. */
+#define MLIRPY_HAS_LINALG_OP_QUERIES (MLIRPY_LLVM_MAJOR >= 22)
+/* mlirTranslateModuleToLLVMIRToString: LLVM IR text of a module (llvm.translate_module_to_llvmir). */
+#define MLIRPY_HAS_LLVMIR_TO_STRING (MLIRPY_LLVM_MAJOR >= 22)
 
 #endif

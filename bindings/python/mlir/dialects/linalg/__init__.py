@@ -27,6 +27,7 @@ from .._linalg_ops_gen import _Dialect  # noqa: F401
 from .._linalg_enum_gen import *  # noqa: F401,F403
 from .. import _linalg_ops_gen as _gen
 from ... import ir as _ir
+from ..._mlir_libs import api_version as _api_version
 from .._ods_common import single_value as _as_value
 
 
@@ -333,3 +334,71 @@ def broadcast(input, *, outs=None, dimensions, loc=None, ip=None):
                             f"{dst_t.element_type})")
 
     return _build_copy_like("broadcast", BroadcastOp, input, outs, dims, loc, ip, check)
+
+
+# Op classification (linalg's C API from LLVM 22 on).
+if _api_version.LINALG_OP_QUERIES:
+    from .._dialect_ext import native as _native
+
+    def _op_capsule(op):
+        if isinstance(op, _ir.OpView):
+            op = op.operation
+        if not isinstance(op, _ir.Operation):
+            raise TypeError(f"op: expected an mlir.ir.Operation or OpView, got {type(op).__name__}")
+        return op._CAPIPtr
+
+    class _Dimensions:
+        """Loop dimensions of a linalg op, one DenseI64ArrayAttr per role."""
+
+        _roles = ()
+
+        def __init__(self, capsules):
+            for role, capsule in zip(self._roles, capsules):
+                setattr(self, role, None if capsule is None else _ir.Attribute._CAPICreate(capsule))
+
+        def __repr__(self):
+            roles = ", ".join(f"{r}={list(getattr(self, r) or [])}" for r in self._roles)
+            return f"{type(self).__name__}({roles})"
+
+    class ContractionDimensions(_Dimensions):
+        """batch, m, n, k of a contraction."""
+
+        _roles = ("batch", "m", "n", "k")
+
+    class ConvolutionDimensions(_Dimensions):
+        """batch, output_image, output_channel, filter_loop, input_channel,
+        depth, strides, dilations of a convolution."""
+
+        _roles = ("batch", "output_image", "output_channel", "filter_loop", "input_channel", "depth", "strides",
+                  "dilations")
+
+    def _dims(cls, capsules):
+        return None if capsules is None else cls(capsules)
+
+    def isa_contraction_op(op):
+        """Whether `op` is a linalg contraction."""
+        return _native("linalg_isa_contraction")(_op_capsule(op))
+
+    def isa_convolution_op(op):
+        """Whether `op` is a linalg convolution."""
+        return _native("linalg_isa_convolution")(_op_capsule(op))
+
+    def infer_contraction_dimensions(op):
+        """The ContractionDimensions of `op`, None when it is no contraction."""
+        return _dims(ContractionDimensions, _native("linalg_infer_contraction")(_op_capsule(op)))
+
+    def infer_contraction_dimensions_from_maps(indexing_maps):
+        """The ContractionDimensions of ops with these indexing maps (a
+        sequence of AffineMap), None when they describe no contraction."""
+        maps = list(indexing_maps)
+        for i, m in enumerate(maps):
+            if not isinstance(m, _ir.AffineMap):
+                raise TypeError(f"indexing_maps[{i}]: expected an mlir.ir.AffineMap, got {type(m).__name__}")
+        if not maps:
+            return None
+        return _dims(ContractionDimensions,
+                     _native("linalg_infer_contraction_from_maps")([m._CAPIPtr for m in maps]))
+
+    def infer_convolution_dimensions(op):
+        """The ConvolutionDimensions of `op`, None when it is no convolution."""
+        return _dims(ConvolutionDimensions, _native("linalg_infer_convolution")(_op_capsule(op)))
