@@ -10,6 +10,9 @@ from ._config import LLVM_MAJOR
 # mlir.dialects.transform's op functions (sequence, named_sequence, ...) take
 # the hand-written op classes' arguments.
 TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES = LLVM_MAJOR >= 22
+# mlir.dialects.transform.debug has emit_param_as_remark / emit_remark_at (22 names
+# its op classes EmitParamAsRemarkOp, EmitRemarkAtOp; 19 DebugEmit...).
+TRANSFORM_DEBUG_OP_FUNCTIONS = LLVM_MAJOR >= 22
 # mlir.rewrite has GreedyRewriteConfig (apply_patterns_and_fold_greedily's config=).
 HAS_GREEDY_REWRITE_CONFIG = LLVM_MAJOR >= 22
 # mlir.dialects.linalg has isa_contraction_op, infer_contraction_dimensions...

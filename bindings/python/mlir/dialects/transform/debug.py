@@ -3,20 +3,21 @@
 
 from . import _Dialect  # noqa: F401  (loads the transform dialect first)
 from .._debug_transform_ops_gen import *  # noqa: F401,F403
-from .._debug_transform_ops_gen import EmitParamAsRemarkOp as _EmitParamAsRemarkOp, EmitRemarkAtOp as _EmitRemarkAtOp
 from .._ods_common import _cext
+from ..._mlir_libs import api_version as _api_version
 
+if _api_version.TRANSFORM_DEBUG_OP_FUNCTIONS:
+    from .._debug_transform_ops_gen import EmitParamAsRemarkOp as _EmitParamAsRemarkOp
+    from .._debug_transform_ops_gen import EmitRemarkAtOp as _EmitRemarkAtOp
 
-def _string_attr(message):
-    return _cext.ir.StringAttr.get(message) if isinstance(message, str) else message
+    def _string_attr(message):
+        return _cext.ir.StringAttr.get(message) if isinstance(message, str) else message
 
+    def emit_param_as_remark(param, *, anchor=None, message=None, loc=None, ip=None):
+        """transform.debug.emit_param_as_remark: reports `param` as a remark at
+        `anchor` (or the op itself), prefixed by `message`."""
+        return _EmitParamAsRemarkOp(param, anchor=anchor, message=_string_attr(message), loc=loc, ip=ip)
 
-def emit_param_as_remark(param, *, anchor=None, message=None, loc=None, ip=None):
-    """transform.debug.emit_param_as_remark: reports `param` as a remark at
-    `anchor` (or the op itself), prefixed by `message`."""
-    return _EmitParamAsRemarkOp(param, anchor=anchor, message=_string_attr(message), loc=loc, ip=ip)
-
-
-def emit_remark_at(at, message=None, *, loc=None, ip=None):
-    """transform.debug.emit_remark_at: a remark with `message` at the payload of `at`."""
-    return _EmitRemarkAtOp(at, _string_attr(message), loc=loc, ip=ip)
+    def emit_remark_at(at, message=None, *, loc=None, ip=None):
+        """transform.debug.emit_remark_at: a remark with `message` at the payload of `at`."""
+        return _EmitRemarkAtOp(at, _string_attr(message), loc=loc, ip=ip)
