@@ -13,6 +13,15 @@
 
 chroot_mounts() {  # the mount points, innermost last
   printf '%s\n' "$1/proc" "$1/dev/pts" "$1/dev/shm" "$1$top"
+  local common
+  common=$(git_common_dir) && printf '%s\n' "$1$common"
+}
+
+git_common_dir() {  # a git worktree's repository, when it lies outside the tree
+  local common
+  common=$(git -C "$top" rev-parse --path-format=absolute --git-common-dir 2> /dev/null) || return 1
+  case $common in "$top"/*) return 1 ;; esac
+  echo "$common"
 }
 
 chroot_prepare() {
@@ -38,6 +47,12 @@ chroot_prepare() {
   mountpoint -q "$dir/dev/pts" || mount -t devpts devpts "$dir/dev/pts" || return 1
   mountpoint -q "$dir/dev/shm" || mount -t tmpfs shm "$dir/dev/shm" || return 1
   mountpoint -q "$dir$top" || mount --bind "$top" "$dir$top" || return 1
+  # The version comes from git, which in a worktree needs the repository too.
+  local common
+  if common=$(git_common_dir); then
+    mkdir -p "$dir$common"
+    mountpoint -q "$dir$common" || mount --bind "$common" "$dir$common" || return 1
+  fi
   chroot_run "$dir" "$top/scripts/install-deps" "MLIRC_LLVM_VERSION=$major"
 }
 
