@@ -7,6 +7,8 @@
 # RUN: %PYTHON_ALT %s | FileCheck %s
 from mlir.ir import *
 import mlir.dialects.arith  # noqa: F401  (registers arith for inference)
+import mlir.dialects.shape  # noqa: F401
+import mlir.dialects.vector  # noqa: F401
 from testlib import run, expect_declared as expect
 
 
@@ -295,12 +297,26 @@ def testInferenceInputs():
     with Context() as ctx, Location.unknown():
         i32 = IntegerType.get_signless(32)
         # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
-        # CHECK: 'arith.addi' op expected 2 operands, but found 0
+        # CHECK: 'arith.addi' is defined with 2 operands, 0 given
         expect(MLIRError, lambda: Operation.create("arith.addi", operands=[], infer_type=True))
         # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
-        # CHECK: requires attribute 'value'
+        # CHECK: 'arith.constant' op requires attribute 'value'
         expect(MLIRError, lambda: Operation.create("arith.constant", infer_type=True))
         c = Operation.create("arith.constant", attributes={"value": IntegerAttr.get(i32, 3)}, infer_type=True)
+        # The same input again is refused again (refusals are not remembered as readable).
+        # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
+        # CHECK: 'arith.constant' op requires attribute 'value'
+        expect(MLIRError, lambda: Operation.create("arith.constant", infer_type=True))
+        # An operand of a kind the inference casts to something else.
+        # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
+        # CHECK: 'vector.interleave' op operand #0 must be
+        expect(MLIRError, lambda: Operation.create("vector.interleave", operands=[c.result, c.result], infer_type=True))
+        # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
+        # CHECK: 'shape.const_shape' op requires attribute 'shape'
+        expect(MLIRError, lambda: Operation.create("shape.const_shape", infer_type=True))
+        # CHECK: MLIRError: Operation creation failed: its result types cannot be inferred:
+        # CHECK: 'arith.addi' is defined with 0 regions, 1 given
+        expect(MLIRError, lambda: Operation.create("arith.addi", operands=[c.result] * 2, regions=1, infer_type=True))
         s = Operation.create("arith.addi", operands=[c.result, c.result], infer_type=True)
         # CHECK: inferred: i32
         print("inferred:", s.result.type)

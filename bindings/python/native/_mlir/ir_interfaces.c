@@ -288,8 +288,7 @@ static int infer_args_get(PyOpInterface *self, infer_args *a, PyObject *args, Py
   if (collect_operands(st, a, operands) < 0 || collect_attributes(a, attributes) < 0 ||
       collect_regions(st, a, regions) < 0)
     return -1;
-  if (mlirpy_check_inference_inputs(a->ctx, iface_typeid(self->kind), a->name, a->loc, a->nvals, a->vals, 0, NULL,
-                                    a->nattrs, a->attrs, a->nregions) < 0)
+  if (mlirpy_check_inference_inputs(a->ctx, a->name, a->loc, a->nvals, a->vals, 0, a->nattrs, a->attrs, a->nregions) < 0)
     return -1;
   return refuse_property_attributes(a);
 }

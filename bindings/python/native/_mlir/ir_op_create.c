@@ -2,7 +2,7 @@
  * OpView.build_generic (the ODS segment conventions of generated op classes). */
 #include "ir_ops.h"
 
-#include "mlir-c/Interfaces.h"
+#include "mlir-c/Components/InferenceInputs.h"
 
 #include <string.h>
 
@@ -14,62 +14,20 @@ static int seq_items(PyObject *o, PyObject **seq, const char *what) {
   return *seq ? 0 : -1;
 }
 
-/* Result type inference reads the operands and attributes without checking
- * them (arith.addi with no operands reads past the end of its operand list).
- * So before inferring, the same operation is built without inference, with
- * 1, 0, 2, 3 then 4 results of type `none`, and verified: the first count
- * that passes the result-count checks shows whether the operands and
- * attributes pass theirs; if they fail, creation is refused with MLIR's
- * diagnostic.  Other failures (parent, regions...) are left to the caller. */
-static int mentions(PyObject *text, const char *word) {
-  PyObject *w = PyUnicode_FromString(word);
-  int r = w ? PyUnicode_Find(text, w, 0, PY_SSIZE_T_MAX, 1) >= 0 : 0;
-  Py_XDECREF(w);
-  return r;
-}
-int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirTypeID iface, MlirStringRef name, MlirLocation loc,
-                                  Py_ssize_t no, MlirValue *vals, Py_ssize_t ns, MlirBlock *succ, Py_ssize_t na,
-                                  MlirNamedAttribute *attrs, Py_ssize_t nregions) {
-  if (!mlirContextIsRegisteredOperation(ctx->ctx, name) ||
-      !mlirOperationImplementsInterfaceStatic(name, ctx->ctx, iface))
-    return 0; /* mlirOperationCreate reports it */
-  static const int counts[] = {1, 0, 2, 3, 4};
-  MlirType none = mlirNoneTypeGet(ctx->ctx);
-  MlirType types[4] = {none, none, none, none};
-  for (size_t k = 0; k < sizeof counts / sizeof counts[0]; ++k) {
-    MlirOperationState probe = mlirOperationStateGet(name, loc);
-    mlirOperationStateAddResults(&probe, counts[k], types);
-    mlirOperationStateAddOperands(&probe, no, vals);
-    mlirOperationStateAddSuccessors(&probe, ns, succ);
-    mlirOperationStateAddAttributes(&probe, na, attrs);
-    for (Py_ssize_t i = 0; i < nregions; ++i) {
-      MlirRegion r = mlirRegionCreate();
-      mlirOperationStateAddOwnedRegions(&probe, 1, &r);
-    }
-    PyObject *prev = mlirpy_capture_begin(ctx);
-    MlirOperation op = mlirOperationCreate(&probe);
-    bool ok = mlirOperationIsNull(op) || mlirOperationVerify(op);
-    if (!mlirOperationIsNull(op)) mlirOperationDestroy(op);
-    PyObject *caps = mlirpy_capture_end(ctx, prev);
-    if (ok || !caps || PyList_Size(caps) == 0) { Py_XDECREF(caps); return 0; }
-    PyObject *first = PyObject_Str(PyList_GetItem(caps, 0));
-    if (!first) { Py_DECREF(caps); return -1; }
-    int about_results = mentions(first, " result");
-    /* Missing or miscounted operands/attributes; a value of the wrong type
-     * is read safely and reported by verify() as usual. */
-    int about_inputs = (mentions(first, "operand") || mentions(first, "attribute") || mentions(first, "propert")) &&
-                       !mentions(first, "must be") && !mentions(first, "failed to satisfy") &&
-                       !mentions(first, "expects parent op");
-    Py_DECREF(first);
-    if (about_results) { Py_DECREF(caps); continue; }
-    if (about_inputs) {
-      mlirpy_raise_mlir_error(ctx, "Operation creation failed: its result types cannot be inferred", caps);
-      return -1;
-    }
-    Py_DECREF(caps);
+/* Result type inference reads its inputs unchecked (mlir-c/Components/
+ * InferenceInputs.h), so they are checked against the operation's
+ * definition first.  The answer costs no diagnostic; only a refusal asks
+ * again, with the location, for MLIR's words. */
+int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirStringRef name, MlirLocation loc, Py_ssize_t no,
+                                  MlirValue *vals, Py_ssize_t ns, Py_ssize_t na, MlirNamedAttribute *attrs,
+                                  Py_ssize_t nregions) {
+  if (mlircInferenceInputsMatchDefinition(ctx->ctx, name, (MlirLocation){NULL}, no, vals, na, attrs, nregions, ns))
     return 0;
-  }
-  return 0;
+  PyObject *prev = mlirpy_capture_begin(ctx);
+  mlircInferenceInputsMatchDefinition(ctx->ctx, name, loc, no, vals, na, attrs, nregions, ns);
+  PyObject *caps = mlirpy_capture_end(ctx, prev);
+  if (caps) mlirpy_raise_mlir_error(ctx, "Operation creation failed: its result types cannot be inferred", caps);
+  return -1;
 }
 
 /* The attributes dict of Operation.create, checked with upstream's words. */
@@ -148,16 +106,16 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
     const char *dot = memchr(s, '.', (size_t)n);
     if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
   }
-  if (infer && mlirpy_check_inference_inputs(ctx, mlirInferTypeOpInterfaceTypeID(), nameref, mlirpy_loc(l), no, vals,
-                                             ns, succ, na, attrs, nregions) < 0)
+  if (infer && mlirpy_check_inference_inputs(ctx, nameref, mlirpy_loc(l), no, vals, ns, na, attrs, nregions) < 0)
     goto done;
   MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
-  mlirOperationStateAddResults(&state, nr, types);
-  mlirOperationStateAddOperands(&state, no, vals);
-  mlirOperationStateAddSuccessors(&state, ns, succ);
-  mlirOperationStateAddAttributes(&state, na, attrs);
+  /* Each add reallocates its list, even when adding nothing. */
+  if (nr) mlirOperationStateAddResults(&state, nr, types);
+  if (no) mlirOperationStateAddOperands(&state, no, vals);
+  if (ns) mlirOperationStateAddSuccessors(&state, ns, succ);
+  if (na) mlirOperationStateAddAttributes(&state, na, attrs);
   for (Py_ssize_t i = 0; i < nregions; ++i) regs[i] = mlirRegionCreate();
-  mlirOperationStateAddOwnedRegions(&state, nregions, regs);
+  if (nregions) mlirOperationStateAddOwnedRegions(&state, nregions, regs);
   if (infer) mlirOperationStateEnableResultTypeInference(&state);
   PyObject *prev = mlirpy_capture_begin(ctx);
   MlirOperation op = mlirOperationCreate(&state);
@@ -255,7 +213,17 @@ static int flatten_segments(PyObject *spec, PyObject *items, PyObject *opname, i
   int segmented = spec && spec != Py_None;
   PyObject *sp = segmented ? PySequence_Fast(spec, "segment spec") : NULL;
   if (segmented && !sp) { Py_DECREF(it); return -1; }
-  if (sp && mlirpy_fast_size(sp) != n) {
+  if (!sp) { /* one value per item: checked, not copied */
+    for (Py_ssize_t i = 0; i < n; ++i)
+      if (mlirpy_fast_item(it, i) == Py_None) {
+        PyErr_Format(PyExc_ValueError, "%s %zd of operation \"%U\" must be a %s", kind, i, opname, what);
+        Py_DECREF(it);
+        return -1;
+      }
+    *flat = it;
+    return 1;
+  }
+  if (mlirpy_fast_size(sp) != n) {
     PyErr_Format(PyExc_ValueError, "Operation \"%U\" requires %zd %s segments, got %zd", opname,
                  mlirpy_fast_size(sp), is_result ? "result" : "operand", n);
     goto fail;
@@ -379,27 +347,76 @@ done:
   return result;
 }
 
-/* The class's own ODS description (attributes missing: no segments). */
-static PyObject *class_attr(PyObject *cls, const char *attr) {
-  PyObject *v = PyObject_GetAttrString(cls, attr);
-  if (!v) PyErr_Clear();
-  return v;
+/* The class's own ODS description as a tuple (cls, OPERATION_NAME,
+ * _ODS_REGIONS, _ODS_OPERAND_SEGMENTS, _ODS_RESULT_SEGMENTS), None where the
+ * class has none.  Read at the class's first build and kept on the class as
+ * _mlirpy_ods (OpView's own is None; a subclass sees its base's, whose first
+ * item is not itself, and gets its own). */
+enum { ODS_CLASS, ODS_NAME, ODS_REGIONS, ODS_OPERAND_SEGMENTS, ODS_RESULT_SEGMENTS, ODS_FIELDS };
+static PyObject *class_ods(PyObject *cls) {
+  static PyObject *key, *names[ODS_FIELDS];
+  static const char *const strs[ODS_FIELDS] = {NULL, "OPERATION_NAME", "_ODS_REGIONS", "_ODS_OPERAND_SEGMENTS",
+                                               "_ODS_RESULT_SEGMENTS"};
+  if (!mlirpy_interned(&key, "_mlirpy_ods")) return NULL;
+  PyObject *kept = PyObject_GetAttr(cls, key);
+  if (!kept) return NULL;
+  if (PyTuple_Check(kept) && PyTuple_Size(kept) == ODS_FIELDS && PyTuple_GetItem(kept, ODS_CLASS) == cls) return kept;
+  Py_DECREF(kept);
+  PyObject *ods = PyTuple_New(ODS_FIELDS);
+  if (!ods) return NULL;
+  PyTuple_SetItem(ods, ODS_CLASS, mlirpy_newref(cls));
+  for (int i = ODS_NAME; i < ODS_FIELDS; ++i) {
+    PyObject *v = mlirpy_interned(&names[i], strs[i]) ? PyObject_GetAttr(cls, names[i]) : NULL;
+    if (!v && PyErr_ExceptionMatches(PyExc_AttributeError)) { PyErr_Clear(); v = mlirpy_newref(Py_None); }
+    if (!v) { Py_DECREF(ods); return NULL; }
+    PyTuple_SetItem(ods, i, v);
+  }
+  if (PyObject_SetAttr(cls, key, ods) < 0) PyErr_Clear(); /* an immutable class reads it again next time */
+  return ods;
+}
+
+/* Keyword-only arguments by name: build_generic runs once per operation
+ * built, and PyArg_ParseTupleAndKeywords costs more than the creation. */
+static int keyword_only(PyObject *args, PyObject *kwds, const char *fname, PyObject **keys,
+                        const char *const *names, PyObject **out, int n) {
+  if (PyTuple_Size(args) != 0) {
+    PyErr_Format(PyExc_TypeError, "%s() takes no positional arguments", fname);
+    return -1;
+  }
+  for (int i = 0; i < n; ++i)
+    if (!mlirpy_interned(&keys[i], names[i])) return -1;
+  PyObject *key, *value;
+  Py_ssize_t pos = 0;
+  while (kwds && PyDict_Next(kwds, &pos, &key, &value)) {
+    int i = 0;
+    while (i < n && key != keys[i]) ++i;
+    for (int j = 0; i == n && j < n; ++j)
+      if (PyUnicode_Check(key) && PyUnicode_Compare(key, keys[j]) == 0) i = j;
+    if (i == n) {
+      PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument '%S'", fname, key);
+      return -1;
+    }
+    out[i] = value;
+  }
+  return 0;
 }
 
 PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds) {
-  static char *kw[] = {"results", "operands", "attributes", "successors", "regions", "loc", "ip", NULL};
-  PyObject *results = NULL, *operands = NULL, *attributes = NULL, *successors = NULL,
-           *regions = NULL, *loc = NULL, *ip = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|$OOOOOOO:build_generic", kw, &results, &operands,
-                                   &attributes, &successors, &regions, &loc, &ip))
-    return NULL;
+  enum { RESULTS, OPERANDS, ATTRIBUTES, SUCCESSORS, REGIONS, LOC, IP, NARGS };
+  static const char *const names[NARGS] = {"results", "operands", "attributes", "successors", "regions", "loc", "ip"};
+  static PyObject *keys[NARGS];
+  PyObject *a[NARGS] = {NULL};
+  if (keyword_only(args, kwds, "build_generic", keys, names, a, NARGS) < 0) return NULL;
   mlirpy_state *st = mlirpy_state_from_type(cls);
   if (!st) return NULL;
-  PyObject *name = class_attr(cls, "OPERATION_NAME"), *rs = class_attr(cls, "_ODS_REGIONS"),
-           *os = class_attr(cls, "_ODS_OPERAND_SEGMENTS"), *ress = class_attr(cls, "_ODS_RESULT_SEGMENTS");
-  PyObject *r = mlirpy_build_from_spec(st, name ? name : Py_None, rs, os, ress, results, operands, attributes,
-                                successors, regions, loc, ip);
-  Py_XDECREF(name); Py_XDECREF(rs); Py_XDECREF(os); Py_XDECREF(ress);
+  PyObject *ods = class_ods(cls);
+  if (!ods) return NULL;
+  PyObject *rs = PyTuple_GetItem(ods, ODS_REGIONS), *os = PyTuple_GetItem(ods, ODS_OPERAND_SEGMENTS),
+           *ress = PyTuple_GetItem(ods, ODS_RESULT_SEGMENTS);
+  PyObject *r = mlirpy_build_from_spec(st, PyTuple_GetItem(ods, ODS_NAME), rs == Py_None ? NULL : rs,
+                                       os == Py_None ? NULL : os, ress == Py_None ? NULL : ress, a[RESULTS],
+                                       a[OPERANDS], a[ATTRIBUTES], a[SUCCESSORS], a[REGIONS], a[LOC], a[IP]);
+  Py_DECREF(ods);
   return r;
 }
 

@@ -370,6 +370,8 @@ static int opview_init(PyObject *self, PyObject *args, PyObject *kwds) {
                                   regions, loc, ip)))
       return -1;
     o = built;
+  } else if (PyTuple_Size(args) == 1 && !kwds) { /* OpView(operation): once per op built */
+    o = PyTuple_GetItem(args, 0);
   } else {
     static char *kw[] = {"operation", NULL};
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:OpView", kw, &o)) return -1;
@@ -407,5 +409,6 @@ int mlirpy_init_operation(mlirpy_state *st) {
   PyObject_SetAttrString((PyObject *)st->OpView, "OPERATION_NAME", Py_None);
   PyObject_SetAttrString((PyObject *)st->OpView, "_ODS_OPERAND_SEGMENTS", Py_None);
   PyObject_SetAttrString((PyObject *)st->OpView, "_ODS_RESULT_SEGMENTS", Py_None);
+  PyObject_SetAttrString((PyObject *)st->OpView, "_mlirpy_ods", Py_None); /* see class_ods, ir_op_create.c */
   return 0;
 }

@@ -25,13 +25,13 @@ MLIRPY_INTERNAL PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObj
 MLIRPY_INTERNAL PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds);
 MLIRPY_INTERNAL PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds);
 MLIRPY_INTERNAL PyObject *mlirpy_opview_build_generic(PyObject *cls, PyObject *args, PyObject *kwds);
-/* Before inferring result types through interface `iface`: MLIRError when
- * the operands or attributes fail the operation's own checks (inference reads
- * them unchecked); 0 when they pass or `name` does not implement `iface`. */
-MLIRPY_INTERNAL int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirTypeID iface, MlirStringRef name,
-                                                  MlirLocation loc, Py_ssize_t no, MlirValue *vals, Py_ssize_t ns,
-                                                  MlirBlock *succ, Py_ssize_t na, MlirNamedAttribute *attrs,
-                                                  Py_ssize_t nregions);
+/* Before inferring result types: MLIRError when inference of operation
+ * `name` could not read the operands, attributes, successors or regions
+ * given (mlir-c/Components/InferenceInputs.h); 0 when it can, or `name` is
+ * not registered. */
+MLIRPY_INTERNAL int mlirpy_check_inference_inputs(PyMlirContext *ctx, MlirStringRef name, MlirLocation loc,
+                                                  Py_ssize_t no, MlirValue *vals, Py_ssize_t ns, Py_ssize_t na,
+                                                  MlirNamedAttribute *attrs, Py_ssize_t nregions);
 MLIRPY_INTERNAL PyObject *mlirpy_build_from_spec(mlirpy_state *st, PyObject *name, PyObject *region_spec,
                                                  PyObject *operand_spec, PyObject *result_spec, PyObject *results,
                                                  PyObject *operands, PyObject *attributes, PyObject *successors,

@@ -146,6 +146,9 @@ typedef struct mlirpy_state {
  * Returns NULL with an exception when the class has no live state. */
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_type(PyObject *type);
 MLIRPY_INTERNAL mlirpy_state *mlirpy_state_from_module(PyObject *module);
+/* An attribute name looked up on every operation built, interned once per
+ * process in `*slot` (NULL with an exception if that fails). */
+MLIRPY_INTERNAL PyObject *mlirpy_interned(PyObject **slot, const char *name);
 /* Tells support.c the definition of the _mlir module (PyInit__mlir). */
 MLIRPY_INTERNAL void mlirpy_set_module_def(struct PyModuleDef *def);
 /* Sets `_mlirpy_state` on a freshly made class and adds it to the ir module. */

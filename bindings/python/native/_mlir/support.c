@@ -128,8 +128,15 @@ mlirpy_state *mlirpy_state_from_module(PyObject *module) {
   return (mlirpy_state *)PyModule_GetState(module);
 }
 
+PyObject *mlirpy_interned(PyObject **slot, const char *name) {
+  if (!*slot) *slot = PyUnicode_InternFromString(name);
+  return *slot;
+}
+
 mlirpy_state *mlirpy_state_from_type(PyObject *type) {
-  PyObject *m = PyObject_GetAttrString(type, "_mlirpy_state");
+  static PyObject *key;
+  if (!mlirpy_interned(&key, "_mlirpy_state")) return NULL;
+  PyObject *m = PyObject_GetAttr(type, key);
   if (!m) return NULL;
   mlirpy_state *st = PyModule_Check(m) && PyModule_GetDef(m) == module_def ? mlirpy_state_from_module(m) : NULL;
   Py_DECREF(m);
