@@ -144,14 +144,13 @@ Definition definitionOf(RegisteredOperationName op) {
           op.hasTrait<OpTrait::AttrSizedOperandSegments>()};
 }
 
-// Why inference cannot read the inputs, in the definition's words, or empty.
-// No trait says which attributes are required or which operand types the
-// C++ inference casts to, so an operation with the expected counts, the
-// given operands and attributes and results of type `none` is verified: the
-// count traits pass, and the generated verifier checks attributes
-// ("requires attribute '<name>'"), then operands ("operand #<i> must be
-// ..."), then results (which fail, and do not matter here).
-std::string unreadableInputs(RegisteredOperationName op, const Definition &definition, MlirValue const *operands,
+// The definition's words when it requires an attribute that is not given,
+// else empty.  No trait says which attributes are required, so an operation
+// with the expected counts, the given operands and attributes and results of
+// type `none` is verified: the count traits pass, and the generated verifier
+// checks required attributes ("requires attribute '<name>'") before operand
+// and result types (which may fail: they do not matter here).
+std::string missingAttribute(RegisteredOperationName op, const Definition &definition, MlirValue const *operands,
                              intptr_t nOperands, intptr_t nAttributes, const MlirNamedAttribute *attributes,
                              intptr_t nRegions, intptr_t nSuccessors) {
   MLIRContext *ctx = op.getContext();
@@ -181,8 +180,6 @@ std::string unreadableInputs(RegisteredOperationName op, const Definition &defin
   (void)op.verifyInvariants(probe);
   probe->destroy();
   StringRef said(first);
-  if (said.contains("' op operand #"))
-    return first;
   for (StringAttr name : op.getAttributeNames())
     if (said.ends_with(("requires attribute '" + name.getValue() + "'").str()))
       return first;
@@ -192,8 +189,7 @@ std::string unreadableInputs(RegisteredOperationName op, const Definition &defin
 // What was found readable, by operation: keyed by its TypeID and checked
 // against its name (the TypeID of an operation defined at run time, IRDL,
 // can be reused by another once its context is gone).  Inputs are told
-// apart by the inherent attributes given and the kinds (TypeIDs) of the
-// operand types, which hold in every context; an input found unreadable is
+// apart by the inherent attributes given; an input found lacking is
 // checked again each time (an error path) and never kept.
 struct Known {
   std::string name;
@@ -216,11 +212,10 @@ Definition cachedDefinition(RegisteredOperationName op, StringRef key, bool &rea
   return it->second.definition;
 }
 
-// The key of an input: the inherent attributes given (a bit set over the
-// operation's attribute names), then the operand types' kinds.
+// The key of an input: the inherent attributes given, a bit set over the
+// operation's attribute names.
 using InputKey = llvm::SmallString<64>;
-InputKey inputKey(RegisteredOperationName op, MlirValue const *operands, intptr_t nOperands, intptr_t nAttributes,
-                  const MlirNamedAttribute *attributes) {
+InputKey inputKey(RegisteredOperationName op, intptr_t nAttributes, const MlirNamedAttribute *attributes) {
   ArrayRef<StringAttr> names = op.getAttributeNames();
   InputKey key;
   key.resize(names.size() / 8 + 1, '\0');
@@ -229,10 +224,6 @@ InputKey inputKey(RegisteredOperationName op, MlirValue const *operands, intptr_
     for (size_t j = 0; j < names.size(); ++j)
       if (names[j] == name)
         key[j / 8] |= char(1 << (j % 8));
-  }
-  for (intptr_t i = 0; i < nOperands; ++i) {
-    const void *kind = unwrap(operands[i]).getType().getTypeID().getAsOpaquePointer();
-    key.append(StringRef(reinterpret_cast<const char *>(&kind), sizeof kind));
   }
   return key;
 }
@@ -254,7 +245,7 @@ bool mlircInferenceInputsMatchDefinition(MlirContext context, MlirStringRef opNa
   std::optional<Location> loc;
   if (!mlirLocationIsNull(location))
     loc = unwrap(location);
-  InputKey key = inputKey(*op, operands, nOperands, nAttributes, attributes);
+  InputKey key = inputKey(*op, nAttributes, attributes);
   bool readable = false;
   Definition definition = cachedDefinition(*op, key, readable);
   if (!matches(definition.operands, nOperands))
@@ -267,12 +258,12 @@ bool mlircInferenceInputsMatchDefinition(MlirContext context, MlirStringRef opNa
     return report(loc, name, definition.successors, nSuccessors, "successors");
   if (readable)
     return true;
-  std::string unreadable =
-      unreadableInputs(*op, definition, operands, nOperands, nAttributes, attributes, nRegions, nSuccessors);
-  if (unreadable.empty()) {
+  std::string missing =
+      missingAttribute(*op, definition, operands, nOperands, nAttributes, attributes, nRegions, nSuccessors);
+  if (missing.empty()) {
     keepReadable(*op, key);
     return true;
   }
-  fail(loc) << unreadable;
+  fail(loc) << missing;
   return false;
 }
