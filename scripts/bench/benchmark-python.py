@@ -50,18 +50,36 @@ def arguments():
     return a
 
 
+def llvm_major_of_ours(prefix):
+    with open(os.path.join(prefix, "lib", "pkgconfig", "mlir-c-core.pc")) as pc:
+        return next(l.split("=", 1)[1].strip() for l in pc if l.startswith("llvm_major="))
+
+
+def upstream_package(args):
+    """The path of upstream's built package, or None with the reason printed."""
+    build = os.path.abspath(args.upstream)
+    pkg = os.path.join(build, "python_packages", "mlir_core")
+    version_file = os.path.join(build, "llvm-major")
+    if not os.path.isfile(version_file) or not os.path.isdir(os.path.join(pkg, "mlir", "_mlir_libs")):
+        print("upstream's bindings are not built in %s: measuring ours alone;" % build)
+        print("build them with scripts/bench/build-upstream-bindings (needs pybind11-dev)\n")
+        return None
+    theirs, ours = open(version_file).read().strip(), llvm_major_of_ours(args.prefix)
+    if theirs != ours:
+        print("upstream's bindings in %s are LLVM %s's, ours LLVM %s's: measuring ours alone\n" % (build, theirs, ours))
+        return None
+    return pkg
+
+
 def environments(args):
     """name -> environment running that implementation's `mlir` package."""
     base = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     for k in ("PYTHONPATH", "LD_LIBRARY_PATH"):
         base.pop(k, None)
     envs = {}
-    upstream_pkg = os.path.join(os.path.abspath(args.upstream), "python_packages", "mlir_core")
-    if os.path.isdir(os.path.join(upstream_pkg, "mlir", "_mlir_libs")):
+    upstream_pkg = upstream_package(args)
+    if upstream_pkg:
         envs["upstream"] = dict(base, PYTHONPATH=upstream_pkg)
-    else:
-        print("upstream's bindings are not built (no %s/mlir/_mlir_libs): measuring ours alone;" % upstream_pkg)
-        print("build them with scripts/bench/build-upstream-bindings (needs pybind11-dev)\n")
     envs["ours"] = dict(base, PYTHONPATH=os.path.join(args.prefix, "lib", "python3", "dist-packages"),
                         LD_LIBRARY_PATH=os.path.join(args.prefix, "lib"))
     return envs
