@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Side-by-side benchmark: mlir-components (installed at argv[1]) against the
 distro monolith (a client statically linking libMLIRCAPI*.a against
-libMLIR.so + libLLVM).  Prints a Markdown table of ratios.
+libMLIR.so + libLLVM) and against the floor (the same client linked statically
+against the distribution's MLIR and LLVM archives with --gc-sections: only the
+code it uses, no symbol lookups at start-up).  Start-up in wall time
+(alternating rounds) and, where valgrind is installed, in instructions
+(callgrind).  Prints Markdown tables of ratios.
 Usage: scripts/bench/benchmark.py INSTALL_PREFIX [LLVM_VERSION]"""
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -39,14 +44,31 @@ link_ours = timed(["cc", "-o"] + ours, n=5)
 link_mono = timed(["cc", "-o"] + mono, n=5)
 
 
+def static_archives():
+    """The MLIR archives a C API client may need, then LLVM's, as a link line."""
+    mlir = sorted(os.path.join(llvm, f) for f in os.listdir(llvm)
+                  if re.fullmatch(r"libMLIR\w*\.a", f) and "Test" not in f and not f.startswith("libMLIRCAPI"))
+    return ([os.path.join(llvm, "libMLIRCAPIIR.a"), "-Wl,--start-group"] + mlir +
+            [os.path.join(llvm, "libLLVMSupport.a"), os.path.join(llvm, "libLLVMDemangle.a"), "-Wl,--end-group",
+             "-lstdc++", "-lm", "-lpthread", "-ldl", "-lz", "-lzstd"])
+
+
+floor = os.path.join(tmp, "floor")
+run(["cc", "-O2", "-std=c99", "-o", floor, "-I/usr/lib/llvm-%s/include" % ver, src,
+     "-Wl,--gc-sections"] + static_archives())
+
+
 def mapped(exe, env=None):
     """Bytes of MLIR/LLVM shared objects the loader maps (stripped file sizes)."""
     libs = re.findall(r"=> (\S+)", run(["ldd", exe], env=env))
     return sum(stripped_size(l) for l in libs if re.search(r"lib(MLIR|LLVM)", os.path.basename(l)))
 
 
-start_ours = timed([os.path.join(tmp, "ours")], env=env_ours, n=31)
-start_mono = timed([os.path.join(tmp, "mono")], n=31)
+clients = {"ours": ([os.path.join(tmp, "ours")], env_ours), "monolith": ([os.path.join(tmp, "mono")], None),
+           "floor": ([floor], None)}
+start = timing.alternating_medians(clients, rounds=11, n=3)
+have_valgrind = shutil.which("valgrind") is not None
+instructions = {name: timing.callgrind_instructions(*cmd) for name, cmd in clients.items()} if have_valgrind else {}
 map_ours, map_mono = mapped(os.path.join(tmp, "ours"), env_ours), mapped(os.path.join(tmp, "mono"))
 
 ourlibs = sorted(f for f in os.listdir(os.path.join(prefix, "lib")) if re.fullmatch(r"libMLIR\w+\.so\.[0-9]+", f))
@@ -64,8 +86,20 @@ rows.append(("monolith libMLIR.so + libLLVM", "%.1f" % (mono_size / 1e6), mono_s
 for r in rows:
     print("| %s | %s | %s |" % r)
 print()
-print("| core-only parse+print client | ours | monolith | ratio |")
-print("|---|---|---|---|")
-print("| start-up, median of 31 runs (ms) | %.1f | %.1f | %.2f |" % (start_ours * 1e3, start_mono * 1e3, start_ours / start_mono))
-print("| MLIR/LLVM shared objects mapped (MB, stripped) | %.1f | %.1f | %.2f |" % (map_ours / 1e6, map_mono / 1e6, map_ours / map_mono))
-print("| consumer link time, median of 5 (ms) | %.0f | %.0f | %.2f |" % (link_ours * 1e3, link_mono * 1e3, link_ours / link_mono))
+print("| core-only parse+print client | ours | monolith | static floor | ours/monolith | ours/floor |")
+print("|---|---|---|---|---|---|")
+print("| start-up, 11 alternating rounds x median of 3 runs (ms) | %.2f | %.2f | %.2f | %.2f | %.2f |"
+      % (start["ours"] * 1e3, start["monolith"] * 1e3, start["floor"] * 1e3,
+         start["ours"] / start["monolith"], start["ours"] / start["floor"]))
+if have_valgrind:
+    print("| start-up + run, instructions (callgrind, M) | %.2f | %.2f | %.2f | %.2f | %.2f |"
+          % (instructions["ours"] / 1e6, instructions["monolith"] / 1e6, instructions["floor"] / 1e6,
+             instructions["ours"] / instructions["monolith"], instructions["ours"] / instructions["floor"]))
+print("| MLIR/LLVM shared objects mapped (MB, stripped) | %.1f | %.1f | 0 | %.2f | |"
+      % (map_ours / 1e6, map_mono / 1e6, map_ours / map_mono))
+print("| consumer link time, median of 5 (ms) | %.0f | %.0f | | %.2f | |"
+      % (link_ours * 1e3, link_mono * 1e3, link_ours / link_mono))
+print()
+print("static floor: %s, %.1f MB; %s" % (
+    "the client linked against the MLIR and LLVM archives with --gc-sections", os.path.getsize(floor) / 1e6,
+    "instructions counted by callgrind" if have_valgrind else "valgrind not installed: no instruction counts"))
