@@ -21,6 +21,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -43,9 +44,12 @@ constexpr unsigned MaxFixedCount = 16;
 // A trait's TypeID is MLIR's name-keyed one for the trait applied to a class
 // `Empty`, under the name clang gives it (Debian's MLIR is built by clang;
 // g++ would spell a name no operation has).  The table keeps the names'
-// characters, so they live as long as the process.
+// characters, so they live as long as the process (reachable from here).
 struct TraitIDs : detail::FallbackTypeIDResolver {
-  static TypeID named(const std::string &name) { return registerImplicitTypeID(*new std::string(name)); }
+  static TypeID named(std::string name) {
+    static auto *names = new std::deque<std::string>();
+    return registerImplicitTypeID(names->emplace_back(std::move(name)));
+  }
 };
 
 // The TypeIDs of one family of count traits: Zero<Empty>, One<Empty>,
