@@ -36,7 +36,9 @@ with Context() as ctx, Location.unknown():
         # CHECK: affine.for %{{.*}} = 0 to #map1(%arg0) iter_args(%{{.*}} = %c1) -> (index)
         print(m)
         c = arith.ConstantOp(index, 0)
-        two = affine.AffineDelinearizeIndexOp(c, [c, c])
+        # An op of two results, built alike on every major.
+        c32 = arith.ConstantOp(IntegerType.get_signless(32), 0)
+        two = arith.MulSIExtendedOp(c32, c32)
         # CHECK: lower operands: ValueError: Wrong number of lower bound operands passed to AffineForOp; Expected 0, got 1.
         print("lower operands:", error_text(ValueError, lambda: affine.AffineForOp(
             AffineMap.get_constant(0), 4, 1, lower_bound_operands=[c])))

@@ -61,7 +61,7 @@ with Context(), Location.unknown():
 
             # subview: constant Values become static, a dynamic offset makes
             # the layout's offset dynamic, a full view has no layout.
-            v1 = memref.subview(buf, [arith.constant(T.index(), 2), 1], [4, 4], [2, 1])
+            v1 = memref.subview(buf, [arith.constant(T.index(), 2), 1], [3, 4], [2, 1])
             v2 = memref.subview(buf, [n, 0], [2, 8], [1, 1])
             v3 = memref.subview(buf, [0, 0], [8, 8], [1, 1])
             func.ReturnOp([])
@@ -76,7 +76,7 @@ with Context(), Location.unknown():
     # CHECK-NEXT: } : tensor<?x3xindex>
     # CHECK: scf.execute_region -> i32 {
     # CHECK: scf.yield %{{.*}} : i32
-    # CHECK: memref.subview %arg1[2, 1] [4, 4] [2, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[16, 1], offset: 17>>
+    # CHECK: memref.subview %arg1[2, 1] [3, 4] [2, 1] : memref<8x8xf32> to memref<3x4xf32, strided<[16, 1], offset: 17>>
     # CHECK: memref.subview %arg1[%arg0, 0] [2, 8] [1, 1] : memref<8x8xf32> to memref<2x8xf32, strided<[8, 1], offset: ?>>
     # CHECK: memref.subview %arg1[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32>
     print(module)

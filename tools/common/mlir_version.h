@@ -5,7 +5,9 @@
 
 #include "llvm/Config/llvm-config.h"
 
-/* --split-input-file parts keep the file's name and line numbers (19: "within split at NAME:LINE offset "). */
+/* mlir-opt's --split-input-file parts keep the file's name and line numbers (19: "within split at NAME:LINE offset "). */
 #define MLIRC_SPLIT_KEEPS_FILE_LINES (LLVM_VERSION_MAJOR > 19)
+/* mlir-translate's parts are still named "within split at NAME:LINE offset " (checked on 19 and 22). */
+#define MLIRC_TRANSLATE_SPLIT_KEEPS_FILE_LINES 0
 
 #endif

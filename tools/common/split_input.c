@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "diagnostics.h"
-#include "mlir_version.h"
 
 /* The next occurrence of `what` in [from, end), or NULL. */
 static const char *find(const char *from, const char *end, const char *what, size_t length) {
@@ -24,19 +23,16 @@ static unsigned line_of(const char *source, const char *at) {
 }
 
 static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const char *name,
-                      const char *source, const char *start, const char *stop) {
+                      const char *source, const char *start, const char *stop, bool file_lines) {
   if (*n == *capacity) {
     struct chunk *grown = realloc(*chunks, (*capacity *= 2) * sizeof *grown);
     if (!grown)
       return false;
     *chunks = grown;
   }
-#if MLIRC_SPLIT_KEEPS_FILE_LINES
-  /* Named as the file, its lines numbered as there: blank lines before it. */
-  size_t padding = line_of(source, start) - 1, label_length = strlen(name) + 1;
-#else
-  size_t padding = 0, label_length = strlen(name) + 64;
-#endif
+  /* With file_lines: named as the file, its lines numbered as there (blank lines before it). */
+  size_t padding = file_lines ? line_of(source, start) - 1 : 0;
+  size_t label_length = strlen(name) + (file_lines ? 1 : 64);
   size_t length = padding + (size_t)(stop - start);
   char *label = malloc(label_length), *text = malloc(length + 1);
   if (!label || !text) {
@@ -44,11 +40,10 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
     free(text);
     return false;
   }
-#if MLIRC_SPLIT_KEEPS_FILE_LINES
-  strcpy(label, name);
-#else
-  snprintf(label, label_length, "within split at %s:%u offset ", name, line_of(source, start));
-#endif
+  if (file_lines)
+    strcpy(label, name);
+  else
+    snprintf(label, label_length, "within split at %s:%u offset ", name, line_of(source, start));
   memset(text, '\n', padding);
   /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
   memcpy(text + padding, start, length - padding);
@@ -62,7 +57,7 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
  * MLIR checks) starts a new part; any other is a near miss, warned about
  * and kept in the part before it.  An empty part is dropped. */
 struct chunk *split_input(const char *name, const char *source, size_t length, const char *marker,
-                          size_t *count) {
+                          bool file_lines, size_t *count) {
   size_t capacity = 8, n = 0;
   struct chunk *chunks = malloc(capacity * sizeof *chunks);
   if (!chunks)
@@ -82,7 +77,7 @@ struct chunk *split_input(const char *name, const char *source, size_t length, c
     } else if (!suffix_length || ((size_t)(piece_end - piece) > suffix_length &&
                                   memcmp(piece, suffix, suffix_length) == 0 &&
                                   piece[suffix_length] != '0')) {
-      if (!add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end))
+      if (!add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end, file_lines))
         goto fail;
       prev = piece + suffix_length;
       prev_end = piece_end;
@@ -99,7 +94,7 @@ struct chunk *split_input(const char *name, const char *source, size_t length, c
       break;
     piece = at + prefix_length;
   }
-  if (prev && prev != prev_end && !add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end))
+  if (prev && prev != prev_end && !add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end, file_lines))
     goto fail;
   diagnostics_set_source(name, NULL, 0);
   *count = n;

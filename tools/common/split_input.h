@@ -1,11 +1,12 @@
 /* --split-input-file as mlir-opt and mlir-translate do it: the input cut at
  * each occurrence of the marker, each part named "within split at
- * NAME:LINE offset " after the line it starts on (from 20 on, named NAME and
- * its lines numbered as in the whole file), and a warning on stderr
+ * NAME:LINE offset " after the line it starts on (with file_lines: named
+ * NAME, its lines numbered as in the whole file), and a warning on stderr
  * for a near miss (the marker's text but its last two characters). */
 #ifndef MLIRC_TOOLS_SPLIT_INPUT_H
 #define MLIRC_TOOLS_SPLIT_INPUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct chunk {
@@ -16,7 +17,7 @@ struct chunk {
 /* The parts of `source` (named `name`); none for an empty input.  NULL when
  * out of memory. */
 struct chunk *split_input(const char *name, const char *source, size_t length, const char *marker,
-                          size_t *count);
+                          bool file_lines, size_t *count);
 
 void split_input_free(struct chunk *chunks, size_t count);
 

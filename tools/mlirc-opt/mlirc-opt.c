@@ -24,6 +24,7 @@
 #include "mlir-c/RegisterEverything.h"
 #include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 #include "../common/diagnostics.h"
+#include "../common/mlir_version.h"
 #include "../common/split_input.h"
 #include "../common/text_buffer.h"
 #include "../common/verify_diagnostics.h"
@@ -446,7 +447,7 @@ int main(int argc, char **argv) {
   size_t num_chunks = 0;
   struct chunk *chunks;
   if (o.split_marker) {
-    chunks = split_input(input_name, source, length, o.split_marker, &num_chunks);
+    chunks = split_input(input_name, source, length, o.split_marker, MLIRC_SPLIT_KEEPS_FILE_LINES, &num_chunks);
   } else if ((chunks = malloc(sizeof *chunks))) {
     chunks[0] = (struct chunk){input_name, source, length};
     num_chunks = 1;

@@ -24,6 +24,7 @@
 #include "mlir-c/IR.h"
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
+#include "../common/mlir_version.h"
 #include "../common/text_buffer.h"
 #include "../common/printer_options.h"
 #include "../common/split_input.h"
@@ -238,7 +239,8 @@ static void run_job(void *user_data) {
     return;
   }
   size_t count;
-  struct chunk *chunks = split_input(job->name, job->source, job->length, job->o->split_marker, &count);
+  struct chunk *chunks = split_input(job->name, job->source, job->length, job->o->split_marker,
+                                     MLIRC_TRANSLATE_SPLIT_KEEPS_FILE_LINES, &count);
   if (!chunks) {
     job->status = 1;
     return;
