@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mlir-c/Components/DeepIR.h"
 #include "mlir-c/Diagnostics.h"
 
 /* Stack per nesting level the guarded parse reserves. */
@@ -121,26 +122,46 @@ static void parse_on_thread(void *arg) {
   call->module = mlirModuleCreateParse(call->context, call->source);
 }
 
+/* MLIR bytecode starts with these bytes; its nesting shows once read. */
+static bool is_bytecode(MlirStringRef source) {
+  return source.data && source.length >= 4 && memcmp(source.data, "ML\xefR", 4) == 0;
+}
+
+static void refuse_depth(MlirContext context, MlirStringRef source_name, size_t depth,
+                         size_t max_nesting, size_t line, size_t column) {
+  char message[256];
+  snprintf(message, sizeof message,
+           "input nested %zu levels deep; at most %zu are accepted (deeper input would "
+           "overflow the stack of MLIR's recursive parser)",
+           depth, max_nesting);
+  mlirEmitError(mlirLocationFileLineColGet(context, source_name, (unsigned)line, (unsigned)column),
+                message);
+}
+
 MlirModule mlircModuleCreateParseGuarded(MlirContext context, MlirStringRef source,
                                          MlirStringRef source_name, size_t max_nesting) {
   if (max_nesting == 0)
     max_nesting = MLIRC_PARSE_MAX_NESTING;
   struct parse_call call = {context, source, {NULL}};
-  size_t line, column;
-  size_t depth = mlircSourceNestingDepth(source, max_nesting, &line, &column);
+  size_t line = 0, column = 0;
+  bool bytecode = is_bytecode(source);
+  size_t depth = bytecode ? 0 : mlircSourceNestingDepth(source, max_nesting, &line, &column);
   if (depth > max_nesting) {
-    char message[256];
-    snprintf(message, sizeof message,
-             "input nested %zu levels deep; at most %zu are accepted (deeper input would "
-             "overflow the stack of MLIR's recursive parser)",
-             depth, max_nesting);
-    mlirEmitError(mlirLocationFileLineColGet(context, source_name, (unsigned)line,
-                                             (unsigned)column),
-                  message);
+    refuse_depth(context, source_name, depth, max_nesting, line, column);
     return call.module;
   }
-  if (!mlircRunWithStack(mlircStackBytesForNesting(max_nesting), parse_on_thread, &call))
+  if (!mlircRunWithStack(mlircStackBytesForNesting(max_nesting), parse_on_thread, &call)) {
     mlirEmitError(mlirLocationFileLineColGet(context, source_name, 1, 1),
                   "cannot create a thread with a stack large enough to parse this input");
+    return call.module;
+  }
+  /* Bytecode is read without recursion; the same limit applies to what it holds. */
+  if (bytecode && !mlirModuleIsNull(call.module) &&
+      (depth = mlircOperationNestingDepth(mlirModuleGetOperation(call.module), max_nesting)) >
+          max_nesting) {
+    mlirModuleDestroy(call.module);
+    call.module.ptr = NULL;
+    refuse_depth(context, source_name, depth, max_nesting, 0, 0);
+  }
   return call.module;
 }

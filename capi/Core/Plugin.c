@@ -12,6 +12,7 @@
  * into an error naming the chain. */
 #define _GNU_SOURCE /* PTHREAD_MUTEX_RECURSIVE, realpath */
 #include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/SharedObject.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -239,18 +240,22 @@ static MlircPlugin wrap(const struct plugin *p) {
   return plugin;
 }
 
+/* Keeps the message of mlircSharedObjectCheck in the buffer `out`. */
+static void copy_message(MlirStringRef message, void *out) {
+  size_t n = message.length < 1535 ? message.length : 1535;
+  memcpy(out, message.data, n);
+  ((char *)out)[n] = '\0';
+}
+
 /* Opens `path` and validates its descriptor; on failure reports and returns
  * NULL.  The file stays mapped either way (see the top of this file);
  * RTLD_NODELETE keeps it so even if someone else dlcloses it. */
 static const MlircPluginDescriptor *open_plugin(const char *path, MlirStringCallback error,
                                                 void *user_data) {
-  unsigned char magic[4] = {0};
-  FILE *f = fopen(path, "rb");
-  size_t got = f ? fread(magic, 1, sizeof magic, f) : 0;
-  if (f)
-    fclose(f);
-  if (got != 4 || memcmp(magic, "\177ELF", 4) != 0) {
-    report(error, user_data, "cannot load plugin '%s': not a shared object (no ELF header)", path);
+  char why[1536] = "";
+  if (mlirLogicalResultIsFailure(
+          mlircSharedObjectCheck(string_ref(path), copy_message, why))) {
+    report(error, user_data, "cannot load plugin: %s", why);
     return NULL;
   }
   dlerror();

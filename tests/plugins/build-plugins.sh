@@ -18,6 +18,13 @@ for variant in NO_ENTRY NULL_DESCRIPTOR ABI_MAJOR=2 ABI_MINOR=99 FAIL_PASSES FAI
   cc $cflags $plugin "-D$variant" -o "$out/broken-$name.so" "$here/broken-plugin.c" $core
 done
 echo "this is not a shared object" > "$out/text.so"
+# ELF files dlopen would crash on or misread: refused before it runs.
+head -c 3000 "$out/cplug.so" > "$out/truncated.so"
+cc $cflags -c -fPIC -o "$out/object.so" "$here/c-plugin.c" $(pkg-config --cflags mlir-c-dialects)
+cp "$out/cplug.so" "$out/class32.so"
+printf '\001' | dd of="$out/class32.so" bs=1 seek=4 conv=notrunc 2>/dev/null
+cp "$out/cplug.so" "$out/machine.so"
+printf '\050\000' | dd of="$out/machine.so" bs=1 seek=18 conv=notrunc 2>/dev/null
 
 cc $cflags -o "$out/two-plugins" "$here/two-plugins.c" $(pkg-config --cflags --libs mlir-c-dialects)
 cc $cflags -o "$out/plugin-load" "$here/plugin-load.c" $core

@@ -106,6 +106,14 @@ func.func @iota(%n: index) -> memref<?xi32> {
   }
   return %m : memref<?xi32>
 }
+func.func @alloc_only(%n: index) -> memref<?xi32> {
+  %m = memref.alloc(%n) : memref<?xi32>
+  return %m : memref<?xi32>
+}
+func.func @stretch(%m: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32>
+  return %r : memref<?xf32>
+}
 func.func @same(%m: memref<?xf32>) -> (memref<?xf32>, i32) {
   %c = arith.constant 3 : i32
   return %m, %c : memref<?xf32>, i32
@@ -131,7 +139,7 @@ def expect(fn):
 with Context():
     m = Module.parse(SRC)
     plain = Module.parse(SRC)
-    # CHECK: recorded: 18
+    # CHECK: recorded: 20
     print("recorded:", record_function_types(m))
     PassManager.parse(LOWER).run(m.operation)
     PassManager.parse(LOWER).run(plain.operation)
@@ -201,6 +209,23 @@ with Context():
     g = engine.call("global")
     # CHECK: global: [11, 22] True
     print("global:", g.tolist(), g._owner is engine)
+
+    # Memref results whose descriptors would read past their memory raise
+    # (a size wrapped in the JIT'd code, a negative one, an allocation that
+    # failed, a view stretched
+    # past its argument); sane ones of the same functions still work.
+    # CHECK: ValueError: @alloc_only(index) -> memref<?xi32>: result 0: the memref's sizes and strides span more than the address space
+    expect(lambda: engine.call("alloc_only", 2**62))
+    # CHECK: ValueError: @alloc_only(index) -> memref<?xi32>: result 0: the memref's size in dimension 0 is negative (-1)
+    expect(lambda: engine.call("alloc_only", -1))
+    # CHECK: ValueError: @alloc_only(index) -> memref<?xi32>: result 0: the memref's sizes, strides and offset reach 281474976710656 bytes past its data pointer, but its memory holds 0
+    expect(lambda: engine.call("alloc_only", 2**46))
+    # CHECK: alloc_only: (3,)
+    print("alloc_only:", engine.call("alloc_only", 3).shape)
+    # CHECK: ValueError: @stretch(memref<?xf32>, index) -> memref<?xf32>: result 0: the memref's sizes, strides and offset reach 20 bytes past its data pointer, but its memory holds 16
+    expect(lambda: engine.call("stretch", data, 5))
+    # CHECK: stretch: [1.5, 2.0]
+    print("stretch:", engine.call("stretch", data, 2).tolist())
 
     # Errors: each names the signature.
     # CHECK: TypeError: @add(i32, i32) -> i32: expected 2 arguments, got 1

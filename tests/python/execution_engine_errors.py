@@ -80,8 +80,19 @@ with Context(), Location.unknown():
     print(error_text(TypeError, lambda: ExecutionEngine(m, shared_libs="/usr/lib/libx.so")))
     # CHECK: FileNotFoundError: shared_libs: no such library file: '/nonexistent/libx.so'
     print(error_text(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=["/nonexistent/libx.so"])))
-    # CHECK: FileNotFoundError: shared_libs: no such library file: '/'
-    print(error_text(FileNotFoundError, lambda: ExecutionEngine(m, shared_libs=[b"/"])))
+    # A file that exists but cannot be loaded is an error too, and a truncated
+    # shared object is refused before dlopen (which would crash on it).
+    # CHECK: OSError: shared_libs: '/' is not a loadable shared object: not a regular file
+    print(error_text(OSError, lambda: ExecutionEngine(m, shared_libs=[b"/"])))
+    # CHECK: OSError: shared_libs: '{{.*}}execution_engine_errors.py' is not a loadable shared object: no ELF header
+    print(error_text(OSError, lambda: ExecutionEngine(m, shared_libs=[__file__])))
+    import tempfile
+    from mlir._mlir_libs import _mlir
+    with open(_mlir.__file__, "rb") as real, tempfile.NamedTemporaryFile(suffix=".so") as cut:
+        cut.write(real.read(3000))
+        cut.flush()
+        # CHECK: OSError: shared_libs: '{{.*}}.so' is not a loadable shared object: program header {{.*}} past the end of the file (3000 bytes): truncated?
+        print(error_text(OSError, lambda: ExecutionEngine(m, shared_libs=[cut.name])))
     # CHECK: TypeError: expected str, bytes or os.PathLike object, not int
     print(error_text(TypeError, lambda: ExecutionEngine(m, shared_libs=[3])))
     # CHECK: RuntimeError: dump_to_object_file: the engine was created with enable_object_dump=False

@@ -13,13 +13,15 @@ from mlir.ir import *
 
 d = sys.argv[1]
 
-for bad, exc in (("/nonexistent/plugin.so", MLIRError), (d + "/text.so", MLIRError), (d + "/broken-abi-major2.so", MLIRError)):
+for bad, exc in (("/nonexistent/plugin.so", MLIRError), (d + "/text.so", MLIRError), (d + "/truncated.so", MLIRError),
+                 (d + "/broken-abi-major2.so", MLIRError)):
     try:
         load_plugin(bad)
         print("loaded?!", bad)
     except exc as e:
         # CHECK: error: Unable to load plugin: {{.*}}/nonexistent/plugin.so
-        # CHECK: error: Unable to load plugin: {{.*}}text.so
+        # CHECK: error: Unable to load plugin: {{.*}}text.so' is not a loadable shared object: no ELF header
+        # CHECK: error: Unable to load plugin: {{.*}}truncated.so' is not a loadable shared object: program header {{.*}} past the end of the file (3000 bytes): truncated?
         # CHECK: error: Unable to load plugin: {{.*}}broken-abi-major2.so
         print("error:", str(e).splitlines()[0])
 try:

@@ -15,6 +15,7 @@
 
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
+#include "mlir-c/Components/DeepIR.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Version.h"
@@ -274,6 +275,18 @@ static MlirContext roundtrip_context(void *user_data) {
   return ctx;
 }
 
+/* Whether the parsed IR fits the stack this runs on (bytecode input is read
+ * without recursion, but printing and passes recurse per level). */
+static bool nesting_fits(MlirOperation op) {
+  if (mlircOperationNestingDepth(op, MLIRC_PARSE_MAX_NESTING) <= MLIRC_PARSE_MAX_NESTING)
+    return true;
+  char message[160];
+  snprintf(message, sizeof message, "input nested deeper than %d levels; refused (MLIR's printer "
+           "and passes recurse once per level)", MLIRC_PARSE_MAX_NESTING);
+  mlirEmitError(mlirOperationGetLocation(op), message);
+  return false;
+}
+
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
@@ -303,7 +316,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     op = mlircParseSourceOperation(ctx, mlirStringRefCreate(c->text, c->length),
                                    mlirStringRefCreateFromCString(c->name), o->implicit_module,
                                    o->verify_parse);
-    ok = !mlirOperationIsNull(op);
+    ok = !mlirOperationIsNull(op) && nesting_fits(op);
   }
   if (ok && o->verify_roundtrip)
     ok = roundtrip_verify(op, o->verify_parse, roundtrip_context, (void *)o);

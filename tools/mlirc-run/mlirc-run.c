@@ -37,6 +37,7 @@
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/RunnerUtils.h"
+#include "mlir-c/Components/SharedObject.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -285,6 +286,11 @@ static int execute(const struct options *o, MlirModule module) {
     return fail("unsupported function type");
   }
 
+  /* A truncated or foreign file crashes dlopen; the engine would only warn. */
+  for (int i = 0; i < o->num_libs; ++i)
+    if (mlirLogicalResultIsFailure(mlircSharedObjectCheck(
+            mlirStringRefCreateFromCString(o->libs[i]), print_error, NULL)))
+      return 1;
   MlirStringRef *paths = calloc((size_t)o->num_libs + 1, sizeof *paths);
   struct loaded_libs libs = {calloc((size_t)o->num_libs + 1, sizeof(void *)), o->num_libs};
   for (int i = 0; i < o->num_libs; ++i) {

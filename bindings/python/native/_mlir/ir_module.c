@@ -49,6 +49,11 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   Py_XDECREF(keep);
   if (mlirModuleIsNull(m)) return mlirpy_raise_mlir_error(c, "Unable to parse module assembly", caps);
   Py_XDECREF(caps);
+  /* Bytecode is read without recursion; what it holds gets the text's limit. */
+  if (mlirpy_check_op_nesting(c, "Unable to parse module assembly", mlirModuleGetOperation(m)) < 0) {
+    mlirModuleDestroy(m);
+    return NULL;
+  }
   return module_wrap(c, m);
 }
 static PyObject *module_create(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -86,7 +91,11 @@ static PyObject *module_str(PyObject *self) {
   return r;
 }
 static PyObject *module_dump(PyObject *self, PyObject *u) {
-  (void)u; mlirOperationDump(mlirModuleGetOperation(((PyMlirModule *)self)->mod)); Py_RETURN_NONE;
+  (void)u;
+  MlirOperation op = mlirModuleGetOperation(((PyMlirModule *)self)->mod);
+  if (mlirpy_check_op_nesting(((PyMlirModule *)self)->ctx, "Unable to print", op) < 0) return NULL;
+  mlirOperationDump(op);
+  Py_RETURN_NONE;
 }
 static PyObject *module_capsule(PyObject *self, void *c) {
   (void)c; return mlirpy_capsule_new((void *)((PyMlirModule *)self)->mod.ptr, MLIR_PYTHON_CAPSULE_MODULE, NULL);

@@ -103,6 +103,7 @@ static PyObject *print_with_state(PyMlirOperation *op, PyObject *args, PyObject 
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|Op:print", kw, &state, &file, &binary)) return NULL;
   MlirAsmState s;
   if (mlirpy_get_asm_state(op->ctx, state, &s) < 0) return NULL;
+  if (mlirpy_check_op_nesting(op->ctx, "Unable to print", op->op) < 0) return NULL;
   mlirpy_printer p = {0};
   mlirOperationPrintWithState(op->op, s, mlirpy_printer_cb, &p);
   PyObject *text = binary ? mlirpy_printer_bytes(&p) : mlirpy_printer_finish(&p);
@@ -127,6 +128,7 @@ PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, i
                                    print_kw, &file, &binary, &limit, &debug, &pretty, &generic,
                                    &local, &assume, &skip))
     return NULL;
+  if (!skip && mlirpy_check_op_nesting(op->ctx, "Unable to print", op->op) < 0) return NULL;
   mlirpy_printer p = {0};
   MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
   if (limit != Py_None) {
@@ -152,6 +154,7 @@ PyObject *mlirpy_write_bytecode(PyMlirOperation *op, PyObject *args, PyObject *k
   static char *kw[] = {"file", "desired_version", NULL};
   PyObject *file, *version = Py_None;
   if (!PyArg_ParseTupleAndKeywords(args, kwds, "O|O:write_bytecode", kw, &file, &version)) return NULL;
+  if (mlirpy_check_op_nesting(op->ctx, "Unable to write bytecode", op->op) < 0) return NULL;
   MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
   if (version != Py_None) {
     long v = PyLong_AsLong(version);

@@ -81,7 +81,7 @@ static PyObject *ob_result(PyObject *self, void *c) {
 static PyObject *ob_verify(PyObject *self, PyObject *u) {
   (void)u;
   PyMlirOperation *op = mlirpy_base_op(self);
-  if (!op) return NULL;
+  if (!op || mlirpy_check_op_nesting(op->ctx, "Verification failed", op->op) < 0) return NULL;
   PyObject *prev = mlirpy_capture_begin(op->ctx);
   bool ok = mlirOperationVerify(op->op);
   PyObject *caps = mlirpy_capture_end(op->ctx, prev);

@@ -288,9 +288,11 @@ MLIRPY_INTERNAL PyObject *mlirpy_raise_mlir_error(PyMlirContext *ctx, const char
  * when MLIR source text nests deeper than mlirpy_nesting_limit() brackets
  * (the parser would overflow the stack); 0 otherwise.  Call before parsing.
  * The limit is MLIRPY_MAX_NESTING, lower on a thread with a small stack. */
-#define MLIRPY_MAX_NESTING 1000
-MLIRPY_INTERNAL size_t mlirpy_nesting_limit(void);
 MLIRPY_INTERNAL int mlirpy_check_nesting(PyMlirContext *ctx, const char *what, const char *s, Py_ssize_t n);
+/* The same for IR: raises MLIRError("<what>: IR nested deeper than ...")
+ * and returns -1 when `op` nests deeper than mlirpy_nesting_limit()
+ * operations.  Call before printing, verifying or writing bytecode. */
+MLIRPY_INTERNAL int mlirpy_check_op_nesting(PyMlirContext *ctx, const char *what, MlirOperation op);
 
 /* IR invalidation. */
 MLIRPY_INTERNAL void mlirpy_invalidate_nested(PyMlirContext *ctx, MlirOperation root, bool include_root);

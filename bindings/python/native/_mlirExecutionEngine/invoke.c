@@ -13,6 +13,7 @@
 #include "_mlirExecutionEngine/invoke.h"
 #include "_mlirExecutionEngine/engine.h"
 
+#include <malloc.h> /* malloc_usable_size */
 #include <stdlib.h>
 #include <string.h>
 
@@ -363,8 +364,90 @@ static PyObject *result_owner(JitFunction *f, Py_ssize_t i, PyObject *owners, Py
   return made[i];
 }
 
+static size_t element_bytes(MlircInvokeKind k) {
+  switch (k) {
+  case MLIRC_INVOKE_I1: case MLIRC_INVOKE_I8: return 1;
+  case MLIRC_INVOKE_I16: case MLIRC_INVOKE_F16: case MLIRC_INVOKE_BF16: return 2;
+  case MLIRC_INVOKE_I32: case MLIRC_INVOKE_F32: return 4;
+  default: return 8;
+  }
+}
+
+/* The bytes from the aligned pointer a memref's elements span (0 when it
+ * has none); -1 with an exception when its sizes, strides or offset are
+ * negative or the span does not fit the address space. */
+static int memref_span(JitFunction *f, Py_ssize_t i, const MlircInvokeValue *v, uint64_t *bytes) {
+  uint64_t last = 0, count = 1;
+  *bytes = 0;
+  if (v->as.memref.offset < 0)
+    return sig_error(f, PyExc_ValueError, "result %zd: the memref's offset is negative (%lld)", i,
+                     (long long)v->as.memref.offset), -1;
+  for (int64_t d = 0; d < v->rank; ++d) {
+    int64_t size = v->as.memref.sizes[d], stride = v->as.memref.strides[d];
+    if (size < 0)
+      return sig_error(f, PyExc_ValueError, "result %zd: the memref's size in dimension %lld is negative (%lld)",
+                       i, (long long)d, (long long)size), -1;
+    if (stride < 0 && size > 1)
+      return sig_error(f, PyExc_ValueError, "result %zd: the memref's stride in dimension %lld is negative (%lld)",
+                       i, (long long)d, (long long)stride), -1;
+    uint64_t step;
+    if (size > 1 && (__builtin_mul_overflow((uint64_t)(size - 1), (uint64_t)stride, &step) ||
+                     __builtin_add_overflow(last, step, &last)))
+      goto too_big;
+    if (__builtin_mul_overflow(count, (uint64_t)size, &count)) goto too_big;
+  }
+  if (count == 0) return 0;
+  uint64_t end;
+  if (__builtin_add_overflow(last, (uint64_t)v->as.memref.offset + 1, &end) ||
+      __builtin_mul_overflow(end, (uint64_t)element_bytes(v->elementKind), bytes) ||
+      *bytes > (uint64_t)PY_SSIZE_T_MAX)
+    goto too_big;
+  return 0;
+too_big:
+  return sig_error(f, PyExc_ValueError,
+                   "result %zd: the memref's sizes and strides span more than the address space "
+                   "(a size computed from a wrapped or bogus value?)", i), -1;
+}
+
+/* How many bytes from `aligned` memref result i may read, when known: its
+ * own allocation's usable size, or the argument buffer it points into.
+ * Returns 0 when unknown (a global). */
+static int result_limit(JitFunction *f, Py_ssize_t i, uint64_t *limit) {
+  const MlircInvokeValue *v = &f->results[i];
+  char *allocated = v->as.memref.allocated, *aligned = v->as.memref.aligned;
+  if ((void *)allocated == GLOBAL_SENTINEL) return 0;
+  for (Py_ssize_t a = 0; a < f->nArgs; ++a) {
+    const MlircInvokeValue *arg = &f->args[a];
+    if (arg->kind != MLIRC_INVOKE_MEMREF || arg->as.memref.allocated != (void *)allocated) continue;
+    uint64_t span = 0;
+    if (memref_span(f, a, arg, &span) < 0) { PyErr_Clear(); return 0; }
+    char *base = arg->as.memref.aligned;
+    *limit = aligned < base || (uint64_t)(aligned - base) > span ? 0 : span - (uint64_t)(aligned - base);
+    return 1;
+  }
+  if (!allocated) { *limit = 0; return 1; }
+  size_t usable = malloc_usable_size(allocated);
+  *limit = aligned < allocated || (size_t)(aligned - allocated) > usable ? 0 : usable - (size_t)(aligned - allocated);
+  return 1;
+}
+
+/* Refuses a memref result whose descriptor would make readers leave its
+ * memory: JIT'd code computing a size from a wrapped value (alloc of 2**62
+ * elements becomes malloc(0)) or a negative one returns such descriptors. */
+static int check_memref_result(JitFunction *f, Py_ssize_t i) {
+  const MlircInvokeValue *v = &f->results[i];
+  uint64_t span, limit;
+  if (memref_span(f, i, v, &span) < 0) return -1;
+  if (span == 0 || !result_limit(f, i, &limit) || span <= limit) return 0;
+  sig_error(f, PyExc_ValueError,
+            "result %zd: the memref's sizes, strides and offset reach %llu bytes past its data pointer, "
+            "but its memory holds %llu", i, (unsigned long long)span, (unsigned long long)limit);
+  return -1;
+}
+
 static PyObject *memref_result(JitFunction *f, Py_ssize_t i, PyObject *owner) {
   MlircInvokeValue *v = &f->results[i];
+  if (check_memref_result(f, i) < 0) return NULL;
   PyObject *shape = PyTuple_New((Py_ssize_t)v->rank), *strides = PyTuple_New((Py_ssize_t)v->rank);
   if (!shape || !strides) { Py_XDECREF(shape); Py_XDECREF(strides); return NULL; }
   for (int64_t d = 0; d < v->rank; ++d) {

@@ -28,6 +28,7 @@
 #include <sys/stat.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Components/SharedObject.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -120,6 +121,22 @@ static PyObject *engine_alloc(PyTypeObject *t, MlirExecutionEngine jit, PyObject
   return (PyObject *)e;
 }
 
+/* Keeps the first message of mlircSharedObjectCheck. */
+static void keep_message(MlirStringRef message, void *out) {
+  PyObject **text = out;
+  if (!*text) *text = PyUnicode_DecodeUTF8(message.data, (Py_ssize_t)message.length, "replace");
+}
+
+/* Raises OSError unless `path` is a shared object dlopen can take. */
+static int refuse_unloadable(MlirStringRef path) {
+  PyObject *why = NULL;
+  if (mlirLogicalResultIsSuccess(mlircSharedObjectCheck(path, keep_message, &why))) return 0;
+  if (why) PyErr_Format(PyExc_OSError, "shared_libs: %U", why);
+  else if (!PyErr_Occurred()) PyErr_SetString(PyExc_OSError, "shared_libs: cannot load a library");
+  Py_XDECREF(why);
+  return -1;
+}
+
 static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
 #if MLIRPY_HAS_ENGINE_PIC
   static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", "enable_pic", NULL};
@@ -169,14 +186,20 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
       if (PyBytes_AsStringAndSize(fs, &s, &len) < 0) goto done;
       paths[i] = mlirStringRefCreate(s, (size_t)len);
     }
-    /* MLIR reports a missing library on stderr and carries on; refuse it. */
-    struct stat info;
+    /* MLIR reports a library it cannot load on stderr and carries on, and a
+     * truncated one crashes dlopen: refuse both here. */
     const char *path = PyBytes_Check(keep[i]) ? PyBytes_AsString(keep[i]) : NULL;
-    if (!path || strlen(path) != paths[i].length || stat(path, &info) != 0 || !S_ISREG(info.st_mode)) {
+    if (!path || strlen(path) != paths[i].length) {
       if (!PyErr_Occurred())
-        PyErr_Format(PyExc_FileNotFoundError, "shared_libs: no such library file: '%s'", path ? path : "");
+        PyErr_SetString(PyExc_ValueError, "shared_libs: a path contains a NUL byte");
       goto done;
     }
+    struct stat info;
+    if (stat(path, &info) != 0) {
+      PyErr_Format(PyExc_FileNotFoundError, "shared_libs: no such library file: '%s'", path);
+      goto done;
+    }
+    if (refuse_unloadable(paths[i]) < 0) goto done;
   }
   {
     MlirContext ctx = mlirOperationGetContext(mlirModuleGetOperation(mod));

@@ -3,6 +3,7 @@
  * the Core one below it); talks to mlir.ir objects only through their
  * capsules (_CAPIPtr), as upstream documents for separate extensions. */
 #include "interop/diagnostics.h"
+#include "interop/nesting.h"
 #include "interop/interop.h"
 #include "python_pass.h"
 
@@ -258,6 +259,11 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
   MlirContext c = p ? pm_ctx(pm) : (MlirContext){NULL};
   if (!c.ptr) { Py_DECREF(op); return NULL; }
   MlirOperation o = {p};
+  char too_deep[256];
+  if (mlirpy_ir_too_deep(o, too_deep, sizeof too_deep)) {
+    Py_DECREF(op);
+    return raise_error(st, "Failure while executing pass pipeline", PyUnicode_FromString(too_deep));
+  }
   append_everything(st, mlirOperationGetContext(o));
   PyObject *watch = NULL;
 #if MLIRPY_HAS_KEPT_OPERATIONS
