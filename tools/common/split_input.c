@@ -30,8 +30,12 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
       return false;
     *chunks = grown;
   }
-  /* With file_lines: named as the file, its lines numbered as there (blank lines before it). */
-  size_t padding = file_lines ? line_of(source, start) - 1 : 0;
+  /* With file_lines: named as the file, its lines and columns numbered as
+   * there (blank lines, then spaces up to where it starts on its line). */
+  size_t lines = file_lines ? line_of(source, start) - 1 : 0, columns = 0;
+  while (file_lines && start - columns > source && start[-(ptrdiff_t)columns - 1] != '\n')
+    ++columns;
+  size_t padding = lines + columns;
   size_t label_length = strlen(name) + (file_lines ? 1 : 64);
   size_t length = padding + (size_t)(stop - start);
   char *label = malloc(label_length), *text = malloc(length + 1);
@@ -44,7 +48,8 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
     strcpy(label, name);
   else
     snprintf(label, label_length, "within split at %s:%u offset ", name, line_of(source, start));
-  memset(text, '\n', padding);
+  memset(text, '\n', lines);
+  memset(text + lines, ' ', columns);
   /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
   memcpy(text + padding, start, length - padding);
   text[length] = '\0';
