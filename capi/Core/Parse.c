@@ -138,6 +138,16 @@ static void refuse_depth(MlirContext context, MlirStringRef source_name, size_t 
                 message);
 }
 
+static void destroy_module(void *module) { mlirModuleDestroy(*(MlirModule *)module); }
+
+/* Destroying recurses once per level too, so it runs on a thread with a
+ * stack for the whole depth; on the caller's only when no thread can be had. */
+static void destroy_deep(MlirModule *module) {
+  size_t depth = mlircOperationNestingDepth(mlirModuleGetOperation(*module), 0);
+  if (!mlircRunWithStack(mlircStackBytesForNesting(depth), destroy_module, module))
+    destroy_module(module);
+}
+
 MlirModule mlircModuleCreateParseGuarded(MlirContext context, MlirStringRef source,
                                          MlirStringRef source_name, size_t max_nesting) {
   if (max_nesting == 0)
@@ -159,7 +169,7 @@ MlirModule mlircModuleCreateParseGuarded(MlirContext context, MlirStringRef sour
   if (bytecode && !mlirModuleIsNull(call.module) &&
       (depth = mlircOperationNestingDepth(mlirModuleGetOperation(call.module), max_nesting)) >
           max_nesting) {
-    mlirModuleDestroy(call.module);
+    destroy_deep(&call.module);
     call.module.ptr = NULL;
     refuse_depth(context, source_name, depth, max_nesting, 0, 0);
   }
