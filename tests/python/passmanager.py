@@ -66,6 +66,15 @@ def testPassManagerErrors():
         except ValueError as e:
             # CHECK: ValueError: expected pass pipeline to be wrapped with the anchor operation type
             print("ValueError:", e)
+        # A NUL inside a pipeline is refused, never cut off or read through.
+        for text in ["builtin.module(cse)\0junk", "builtin.mo\0dule(cse)"]:
+            try:
+                PassManager.parse(text)
+                print("accepted:", repr(text))
+            except ValueError as e:
+                # CHECK: NUL: pass pipeline contains a NUL character
+                # CHECK: NUL: pass pipeline contains a NUL character
+                print("NUL:", e)
         try:
             PassManager("builtin.module").add("func.func(no-such-pass)")
         except ValueError as e:
@@ -84,7 +93,6 @@ def testPassManagerErrors():
         pm2 = PassManager._CAPICreate(cap)
         # CHECK: recreated: builtin.module(canonicalize{
         print("recreated:", pm2)
-        m = Module.parse('func.func @g() { "func.return"(%x) : (i32) -> () }', ctx) if False else None
         m = Module.parse("func.func @g() -> i32 { %c = arith.constant 1 : i32\n return %c : i32 }")
         pm = PassManager("builtin.module")
         pm.add("func.func(convert-arith-to-llvm)")
@@ -97,6 +105,24 @@ def testPassManagerErrors():
             # CHECK: MLIRError: Failure while executing pass pipeline:
             # CHECK-NEXT: error: {{.*}}
             print("MLIRError:", e)
+        # Failing on many functions at once, with threads: the errors (from
+        # worker threads) are listed in error_diagnostics as in str().
+        bad_type = Type.parse("(i32) -> i64")
+        m = Module.parse("\n".join(
+            "func.func @f%d(%%a: i32) -> i32 { return %%a : i32 }" % i for i in range(64)))
+        for f in m.body.operations:
+            f.attributes["function_type"] = TypeAttr.get(bad_type)
+        ctx.enable_multithreading(True)
+        try:
+            PassManager.parse("builtin.module(func.func(canonicalize))").run(m)
+        except MLIRError as e:
+            d = e.error_diagnostics
+            # CHECK: threaded: listed True, severity ERROR, in the text True
+            print("threaded: listed %s, severity %s, in the text %s" % (
+                len(d) > 0, d[0].severity.name, all(x.message in str(e) for x in d)))
+            # CHECK: first: type of return operand 0 ('i32') doesn't match function result type ('i64')
+            print("first:", d[0].message)
+        ctx.enable_multithreading(False)
         try:
             pm.run(42)
         except (TypeError, AttributeError) as e:

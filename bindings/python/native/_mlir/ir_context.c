@@ -616,6 +616,43 @@ static void collect_drop(const void *k, void *v, void *ud) {
   PyObject *key = PyLong_FromVoidPtr((void *)k);
   if (key) { PyList_Append(u->drop, key); Py_DECREF(key); }
 }
+/* Error capture for the modules beside _mlir (PassManager.run), so their
+ * MLIRError lists Diagnostic snapshots as ours do: begin returns a token
+ * (the capture it interrupts), end takes it back and returns the list. */
+static PyObject *ctx_begin_error_capture(PyObject *self, PyObject *noargs) {
+  (void)noargs;
+  PyObject *prev = mlirpy_capture_begin((PyMlirContext *)self);
+  if (!prev) Py_RETURN_NONE;
+  return prev;
+}
+
+static PyObject *ctx_end_error_capture(PyObject *self, PyObject *token) {
+  if (token != Py_None && !PyList_CheckExact(token)) {
+    PyErr_SetString(PyExc_TypeError, "_end_error_capture: expected the token of _begin_error_capture");
+    return NULL;
+  }
+  PyMlirContext *c = (PyMlirContext *)self;
+  if (token != Py_None) Py_INCREF(token);
+  PyObject *captured = mlirpy_capture_end(c, token == Py_None ? NULL : token);
+  return captured ? captured : PyList_New(0);
+}
+
+/* _raise_error(what, diagnostics): MLIRError("<what>:\n<diagnostics>"), the
+ * list as its error_diagnostics. */
+static PyObject *ctx_raise_error(PyObject *self, PyObject *args) {
+  PyMlirContext *c = (PyMlirContext *)self;
+  const char *what;
+  PyObject *diagnostics;
+  if (!PyArg_ParseTuple(args, "sO!:_raise_error", &what, &PyList_Type, &diagnostics)) return NULL;
+  for (Py_ssize_t i = 0; i < PyList_Size(diagnostics); ++i)
+    if (!PyObject_TypeCheck(PyList_GetItem(diagnostics, i), (PyTypeObject *)c->st->Diagnostic)) {
+      PyErr_SetString(PyExc_TypeError, "_raise_error: expected a list of Diagnostic");
+      return NULL;
+    }
+  Py_INCREF(diagnostics);
+  return mlirpy_raise_mlir_error(c, what, diagnostics);
+}
+
 static PyObject *ctx_invalidate_except(PyObject *self, PyObject *arg) {
   PyMlirContext *c = (PyMlirContext *)self;
   PyMlirOperation *keep = mlirpy_get_op(c->st, arg, "operation");
@@ -658,6 +695,9 @@ static PyMethodDef ctx_methods[] = {
     {"_get_live_module_count", ctx_live_modules, METH_NOARGS, "_get_live_module_count(): the number of live Module objects of this context (testing)."},
     {"_get_live_operation_objects", ctx_live_op_objects, METH_NOARGS, "_get_live_operation_objects(): the live Operation objects of this context (testing)."},
     {"_clear_live_operations", ctx_clear_live_ops, METH_NOARGS, "_clear_live_operations(): invalidates the live attached Operation objects of this context (testing)."},
+    {"_begin_error_capture", ctx_begin_error_capture, METH_NOARGS, "_begin_error_capture() -> token: collects this context's errors until _end_error_capture."},
+    {"_end_error_capture", ctx_end_error_capture, METH_O, "_end_error_capture(token) -> list of Diagnostic collected since _begin_error_capture."},
+    {"_raise_error", ctx_raise_error, METH_VARARGS, "_raise_error(what, diagnostics): raises MLIRError with them."},
     {"_invalidate_operations_except", ctx_invalidate_except, METH_O, "_invalidate_operations_except(op): invalidates the live Operation objects of this context but `op` and its ancestors."},
     {NULL}};
 static PyGetSetDef ctx_getset[] = {

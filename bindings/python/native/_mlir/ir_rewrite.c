@@ -850,10 +850,9 @@ static PyObject *pset_add(PyObject *self, PyObject *args, PyObject *kwds) {
   Py_XDECREF(name);
   PyObject *ud = bytes ? PyTuple_Pack(2, fn, (PyObject *)p->ctx) : NULL;
   if (!ud) { Py_XDECREF(bytes); return NULL; }
-  const char *n = PyBytes_AsString(bytes);
+  MlirStringRef n = mlirStringRefCreate(PyBytes_AsString(bytes), (size_t)PyBytes_Size(bytes));
   MlirRewritePatternCallbacks cb = {pattern_construct, pattern_destruct, pattern_match};
-  MlirRewritePattern pattern =
-      mlirOpRewritePatternCreate(mlirStringRefCreateFromCString(n), benefit, p->ctx->ctx, cb, ud, 0, NULL);
+  MlirRewritePattern pattern = mlirOpRewritePatternCreate(n, benefit, p->ctx->ctx, cb, ud, 0, NULL);
   Py_DECREF(ud); /* the pattern holds its own reference */
   Py_DECREF(bytes);
   mlirRewritePatternSetAdd(p->set, pattern);

@@ -11,7 +11,7 @@
  * (mlirpy_state_from_type), and every object that depends on a context finds
  * it through its context (`ctx->st`).
  *
- * Ownership (reference seed 002):
+ * Ownership:
  *   - Context (PyMlirContext) owns the MlirContext.  Every other object holds a
  *     strong reference to its context, so the context dies last.
  *   - Module (PyMlirModule) owns an MlirModule.

@@ -129,12 +129,20 @@ static MlirContext pm_ctx(PyPassManager *pm) {
 static PyObject *pipeline_into(PyPassManager *pm, PyObject *pipeline, int parse) {
   PyObject *b = PyUnicode_AsUTF8String(pipeline);
   if (!b) return NULL;
+  char *data;
+  Py_ssize_t len;
+  if (PyBytes_AsStringAndSize(b, &data, &len) < 0) { Py_DECREF(b); return NULL; }
+  if (memchr(data, '\0', (size_t)len)) { /* MLIR's parser reads past it as if it were a letter */
+    Py_DECREF(b);
+    PyErr_SetString(PyExc_ValueError, "pass pipeline contains a NUL character");
+    return NULL;
+  }
+  MlirStringRef ref = mlirStringRefCreate(data, (size_t)len);
   MlirContext c = pm_ctx(pm);
   if (!c.ptr) { Py_DECREF(b); return NULL; }
   mlirpy_printer diagnostics = {0}, parser = {0};
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, mlirpy_capture_errors, &diagnostics, NULL);
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm->pm);
-  MlirStringRef ref = mlirStringRefCreateFromCString(PyBytes_AsString(b));
   MlirLogicalResult r = parse ? mlirParsePassPipeline(opm, ref, mlirpy_printer_cb, &parser)
                               : mlirOpPassManagerAddPipeline(opm, ref, mlirpy_printer_cb, &parser);
   mlirContextDetachDiagnosticHandler(c, id);
@@ -200,20 +208,29 @@ static PyObject *pm_add(PyObject *self, PyObject *args, PyObject *kwds) {
   return r;
 }
 
-/* Runs the pipeline with the diagnostics of both contexts captured; the
- * operation may live in another context than the pass manager's. */
-static MlirLogicalResult run_capturing(PyPassManager *pm, MlirContext c, MlirOperation o, PyObject **text) {
-  MlirContext oc = mlirOperationGetContext(o);
-  bool other = !mlirContextEqual(oc, c);
-  mlirpy_printer diagnostics = {0};
-  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(c, mlirpy_capture_errors, &diagnostics, NULL);
-  MlirDiagnosticHandlerID oid =
-      other ? mlirContextAttachDiagnosticHandler(oc, mlirpy_capture_errors, &diagnostics, NULL) : 0;
-  mlirpy_python_pass_run_begin();
-  MlirLogicalResult r = mlirPassManagerRunOnOp(pm->pm, o);
-  if (other) mlirContextDetachDiagnosticHandler(oc, oid);
-  mlirContextDetachDiagnosticHandler(c, id);
-  *text = mlirpy_printer_take(&diagnostics);
+/* Runs the pipeline with the errors of both contexts captured as mlir.ir
+ * Diagnostic snapshots (the operation may live in another context than the
+ * pass manager's): *captured is their list, or NULL with an exception. */
+static MlirLogicalResult run_capturing(PyPassManager *pm, PyObject *op, MlirOperation o, PyObject **captured) {
+  PyObject *contexts[2] = {pm->context, PyObject_GetAttrString(op, "context")};
+  int n = contexts[1] && contexts[1] != contexts[0] ? 2 : 1;
+  PyObject *tokens[2] = {NULL, NULL};
+  for (int i = 0; i < n; ++i)
+    tokens[i] = PyObject_CallMethod(contexts[i], "_begin_error_capture", NULL);
+  MlirLogicalResult r = mlirLogicalResultFailure();
+  if (contexts[1] && tokens[0] && (n == 1 || tokens[1])) {
+    mlirpy_python_pass_run_begin();
+    r = mlirPassManagerRunOnOp(pm->pm, o);
+  }
+  *captured = PyErr_Occurred() ? NULL : PyList_New(0);
+  for (int i = n - 1; i >= 0; --i) {
+    if (!tokens[i]) continue;
+    PyObject *errors = PyObject_CallMethod(contexts[i], "_end_error_capture", "O", tokens[i]);
+    if (!errors || !*captured || PyList_SetSlice(*captured, 0, 0, errors) < 0) Py_CLEAR(*captured);
+    Py_XDECREF(errors);
+    Py_DECREF(tokens[i]);
+  }
+  Py_XDECREF(contexts[1]);
   return r;
 }
 
@@ -270,8 +287,8 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
   watch = PyObject_CallMethod(st->rewrite, "_watch_erasures", "O", op);
   if (!watch) { Py_DECREF(op); return NULL; }
 #endif
-  PyObject *text = NULL;
-  MlirLogicalResult r = run_capturing(pm, c, o, &text);
+  PyObject *captured = NULL;
+  MlirLogicalResult r = run_capturing(pm, op, o, &captured);
   int raised = mlirpy_python_pass_run_end();
   PyObject *pending_type = NULL, *pending_value = NULL, *pending_tb = NULL;
   if (raised) PyErr_Fetch(&pending_type, &pending_value, &pending_tb);
@@ -280,13 +297,16 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
   Py_DECREF(op);
   if (raised) {
     if (bad) PyErr_Clear();
-    Py_XDECREF(text);
+    Py_XDECREF(captured);
     PyErr_Restore(pending_type, pending_value, pending_tb);
     return NULL;
   }
-  if (bad) { Py_XDECREF(text); return NULL; }
-  if (mlirLogicalResultIsFailure(r)) return raise_error(st, "Failure while executing pass pipeline", text);
-  Py_XDECREF(text);
+  if (bad || !captured) { Py_XDECREF(captured); return NULL; }
+  PyObject *failed = mlirLogicalResultIsFailure(r)
+      ? PyObject_CallMethod(pm->context, "_raise_error", "sO", "Failure while executing pass pipeline", captured)
+      : NULL;
+  Py_DECREF(captured);
+  if (mlirLogicalResultIsFailure(r)) { Py_XDECREF(failed); return NULL; }
   Py_RETURN_NONE;
 }
 

@@ -127,7 +127,8 @@ PyObject *mlirpy_add_python_pass(MlirPassManager pm, PyObject *ir, PyObject *anc
   if (!ud) { Py_DECREF(nb); return NULL; }
   if (!type_ids.ptr) type_ids = mlirTypeIDAllocatorCreate();
   MlirExternalPassCallbacks cb = {ud_construct, ud_destruct, NULL, ud_clone, ud_run};
-  MlirPass pass = mlirCreateExternalPass(mlirTypeIDAllocatorAllocateTypeID(type_ids), strref(PyBytes_AsString(nb)),
+  MlirStringRef pass_name = mlirStringRefCreate(PyBytes_AsString(nb), (size_t)PyBytes_Size(nb));
+  MlirPass pass = mlirCreateExternalPass(mlirTypeIDAllocatorAllocateTypeID(type_ids), pass_name,
                                          strref(argument), strref(description), strref(op_name), 0, NULL, cb, ud);
   Py_DECREF(ud); /* the pass holds its own reference */
   Py_DECREF(nb);

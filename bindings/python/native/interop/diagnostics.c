@@ -1,33 +1,28 @@
 /* Error text from diagnostics and raising with it (diagnostics.h). */
 #include "interop/diagnostics.h"
 
+#include <string.h>
+
 static void append_cstr(mlirpy_printer *p, const char *s) {
   mlirpy_printer_cb(mlirStringRefCreateFromCString(s), p);
 }
 
-/* A location as MLIR's error text shows it: loc("x":1:2) -> "x":1:2. */
+/* A location as MLIR's error text shows it: loc("x":1:2) -> "x":1:2.  No
+ * Python here: MLIR may call the handlers on a thread without the GIL. */
 static void append_location(mlirpy_printer *p, MlirLocation loc) {
   mlirpy_printer text = {0};
   mlirLocationPrint(loc, mlirpy_printer_cb, &text);
-  PyObject *l = mlirpy_printer_finish(&text);
-  if (!l) { PyErr_Clear(); p->failed = 1; return; }
-  Py_ssize_t n = PyUnicode_GetLength(l);
-  PyObject *prefix = PyUnicode_FromString("loc(");
-  int wrapped = prefix && n >= 5 && PyUnicode_Tailmatch(l, prefix, 0, n, -1) == 1 && PyUnicode_ReadChar(l, n - 1) == ')';
-  Py_XDECREF(prefix);
-  PyObject *inner = wrapped ? PyUnicode_Substring(l, 4, n - 1) : (Py_INCREF(l), l);
-  Py_DECREF(l);
-  PyObject *utf8 = inner ? PyUnicode_AsUTF8String(inner) : NULL;
-  Py_XDECREF(inner);
-  char *data;
-  Py_ssize_t len;
-  if (!utf8 || PyBytes_AsStringAndSize(utf8, &data, &len) < 0) {
-    PyErr_Clear();
-    p->failed = 1;
-  } else {
-    mlirpy_printer_cb(mlirStringRefCreate(data, (size_t)len), p);
+  const char *data = text.data;
+  size_t len = text.len;
+  if (len >= 5 && memcmp(data, "loc(", 4) == 0 && data[len - 1] == ')') {
+    data += 4;
+    len -= 5;
   }
-  Py_XDECREF(utf8);
+  if (text.failed)
+    p->failed = 1;
+  else
+    mlirpy_printer_cb(mlirStringRefCreate(data, len), p);
+  mlirpy_printer_clear(&text);
 }
 
 static void append_diagnostic(mlirpy_printer *p, MlirDiagnostic d, const char *lead) {
