@@ -211,6 +211,8 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=2000)
     p.add_argument("--time-limit", type=float, default=120)
+    p.add_argument("--min-count", type=int, default=1,
+                   help="fail when the time limit leaves fewer inputs than this run per part")
     a = p.parse_args()
     os.makedirs(a.out, exist_ok=True)
     inputs, nseeds = make_inputs(a.seeds, a.seed, a.count)
@@ -226,6 +228,9 @@ def main():
         print("%s: %d mutated inputs (seed %d, from %d seed files), %d failures, %d upstream crashes" % (
             "mlirc-opt" if part == "opt" else "Module.parse", ran, a.seed, nseeds, len(ours), len(f) - len(ours)))
         failures += ours
+        if ran < a.min_count:
+            print("FAILURE: %s ran only %d inputs before the time limit, fewer than %d" % (part, ran, a.min_count))
+            failures.append(None)
         for failure in f:
             tag = "FAILURE:" if failure in ours else "UPSTREAM (the distribution's mlir-opt crashes too):"
             print(tag, failure[2].splitlines()[0], "on", failure[0])

@@ -51,12 +51,13 @@ with Context() as ctx, Location.unknown():
     print("type from block:", type(m.body.operations[1]).__name__)
     # CHECK: opview of operation: SegOp
     print("opview of operation:", type(s.operation.opview).__name__)
-    # CHECK: dialect class: _Dialect
-    print("dialect class:", type(ctx.dialects["builtin"]).__name__ if False else type(_Dialect(ctx.dialects["builtin"].descriptor)).__name__)
-    try:
-        SegOp(i32, src.results[0], None, [], loc=None)
-    except Exception as e:
-        print("unexpected", e)
+    # A registered dialect class wraps a loaded dialect's descriptor.
+    # CHECK: dialect class: _Dialect of builtin
+    d = _Dialect(ctx.dialects["builtin"].descriptor)
+    print("dialect class:", type(d).__name__, "of", d.descriptor.namespace)
+    # CHECK: empty segments: array<i32: 1, 0, 0>
+    empty = SegOp(i32, src.results[0], None, [], loc=None)
+    print("empty segments:", empty.operation.attributes["operandSegmentSizes"])
     try:
         SegOp.build_generic(results=[i32], operands=[None, None, []])
     except ValueError as e:

@@ -11,13 +11,15 @@ def environment():
     """Our sources are instrumented, most programs the tests run are not:
     preload the ASan runtime into every process.  Leak checking is left to our
     own C programs (tests/tools/run-client.sh turns it on): compilers, cmake
-    and CPython do not free everything at exit."""
+    and CPython do not free everything at exit.  Every report aborts: a
+    signal, which `not` counts as a failure where a plain non-zero status
+    would pass as the failure a command is expected to have."""
     asan = subprocess.run(["cc", "-print-file-name=libasan.so"], stdout=subprocess.PIPE,
                           universal_newlines=True).stdout.strip()
     return {
         "LD_PRELOAD": asan,
-        "ASAN_OPTIONS": "detect_leaks=0:verify_asan_link_order=0",
-        "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1",
+        "ASAN_OPTIONS": "detect_leaks=0:verify_asan_link_order=0:abort_on_error=1",
+        "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1:abort_on_error=1",
         "MLIRC_LEAK_SUPPRESSIONS": os.path.join(os.path.dirname(os.path.abspath(__file__)), "lsan.supp"),
     }
 

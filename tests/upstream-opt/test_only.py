@@ -10,7 +10,9 @@ import lit.Test
 _TEST_ONLY = [
     (True, re.compile(r"(?<![\w-])-{1,2}[\w-]*test\b[\w-]*|[(,]\s*(test-[\w-]+|[\w-]+-test\b)"),
      "MLIR's test passes"),
-    (False, re.compile(r"[\"!#]test\.|\btransform\.test|(?<![\w./-])test\.[a-z_]{2,}"), "MLIR's test dialect"),
+    # (file names such as "test.mlir" or "test.ll" in locations are not the dialect)
+    (False, re.compile(r"[\"!#]test\.(?!(?:mlir|ll|h)\")|\btransform\.test|"
+                       r"(?<![\w./-])test\.(?!(?:mlir|ll|h)\")[a-z_]{2,}"), "MLIR's test dialect"),
     (True, re.compile(r"\b(mlir-pdll|mlir-tblgen|mlir-query|mlir-reduce|mlir-lsp-server|"
                       r"mlir-linalg-ods-yaml-gen|mlir-rewrite|mlir-irdl-to-cpp)\b"),
      "a tool other than mlir-opt, mlir-translate and mlir-cpu-runner (mlir-runner)"),
