@@ -98,6 +98,14 @@ def testOtherContext():
         expect(ValueError, lambda: o["block"].append_to(br.regions[0]))
         # CHECK: ValueError: state: the AsmState belongs to another Context
         expect(ValueError, lambda: a.result.get_name(state=AsmState(o["op"])))
+
+        # An insertion point of another Context hides this Context's Location:
+        # the error says so instead of "no current Location".
+        def create_under_other_ip():
+            with o["ip"]:
+                Operation.create("x.op")
+        # CHECK: ValueError: no current Location in the insertion point's Context: the Location entered belongs to another Context
+        expect(ValueError, create_under_other_ip)
         # CHECK: ValueError: operation: the operation belongs to another Context
         expect(ValueError, lambda: SymbolTable(m.operation).insert(stray))
         # Nothing was changed: both modules still print and verify.

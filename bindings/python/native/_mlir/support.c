@@ -253,6 +253,18 @@ PyMlirContext *mlirpy_resolve_context(mlirpy_state *st, PyObject *context) {
   return (PyMlirContext *)c;
 }
 
+/* Whether a Location entered further out belongs to another Context than
+ * the current one: an InsertionPoint of another Context hides it. */
+static int outer_location_of_other_context(mlirpy_state *st) {
+  PyObject *s = get_stack(st, 0);
+  PyObject *current = mlirpy_current(st, MLIRPY_CUR_CONTEXT);
+  for (Py_ssize_t i = s ? PyList_Size(s) - 1 : -1; i >= 0; --i) {
+    PyObject *loc = PyTuple_GetItem(PyList_GetItem(s, i), MLIRPY_CUR_LOCATION);
+    if (loc != Py_None) return ctx_of(loc) != current;
+  }
+  return 0;
+}
+
 PyObject *mlirpy_resolve_location(mlirpy_state *st, PyObject *loc) {
   if (loc && loc != Py_None) {
     if (!PyObject_TypeCheck(loc, st->Location)) {
@@ -263,8 +275,13 @@ PyObject *mlirpy_resolve_location(mlirpy_state *st, PyObject *loc) {
   }
   PyObject *l = mlirpy_current(st, MLIRPY_CUR_LOCATION);
   if (!l) {
-    PyErr_SetString(PyExc_ValueError,
-                    "no current Location: pass loc= or enter one with 'with Location.unknown():'");
+    if (outer_location_of_other_context(st))
+      PyErr_SetString(PyExc_ValueError,
+                      "no current Location in the insertion point's Context: the Location entered "
+                      "belongs to another Context (pass loc= of the insertion point's Context)");
+    else
+      PyErr_SetString(PyExc_ValueError,
+                      "no current Location: pass loc= or enter one with 'with Location.unknown():'");
     return NULL;
   }
   return l;
