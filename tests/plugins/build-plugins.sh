@@ -21,10 +21,13 @@ echo "this is not a shared object" > "$out/text.so"
 # ELF files dlopen would crash on or misread: refused before it runs.
 head -c 3000 "$out/cplug.so" > "$out/truncated.so"
 cc $cflags -c -fPIC -o "$out/object.so" "$here/c-plugin.c" $(pkg-config --cflags mlir-c-dialects)
-cp "$out/cplug.so" "$out/class32.so"
-printf '\001' | dd of="$out/class32.so" bs=1 seek=4 conv=notrunc 2>/dev/null
-cp "$out/cplug.so" "$out/machine.so"
-printf '\050\000' | dd of="$out/machine.so" bs=1 seek=18 conv=notrunc 2>/dev/null
+# patched FROM TO OFFSET BYTES: a copy with BYTES (octal escapes, \\NNN each) at OFFSET
+# (not dd: it fails under the sanitizer pass's preloaded ASan)
+patched() {
+  { head -c "$3" "$1"; printf "$4"; tail -c +"$(($3 + ${#4} / 4 + 1))" "$1"; } > "$2"
+}
+patched "$out/cplug.so" "$out/class32.so" 4 '\001'
+patched "$out/cplug.so" "$out/machine.so" 18 '\050\000'
 
 cc $cflags -o "$out/two-plugins" "$here/two-plugins.c" $(pkg-config --cflags --libs mlir-c-dialects)
 cc $cflags -o "$out/plugin-load" "$here/plugin-load.c" $core
