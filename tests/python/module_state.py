@@ -3,7 +3,7 @@
 # exits with objects still alive shuts down cleanly under the debug allocator
 # and -X dev; dropped objects (cycles included) are collected; a class kept
 # after the modules are gone still works; a class whose `_mlirpy_state` is not
-# the module raises; a second interpreter's import fails with ImportError.
+# the module raises; the module lives in one interpreter at a time.
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %PYTHON_ALT %s | FileCheck %s
 import gc
@@ -149,21 +149,42 @@ def test_spoofed_state():
 test_spoofed_state()
 
 
+INTERPRETERS = """
+try:
+    import _interpreters as interp  # CPython 3.13
+except ImportError:
+    import _xxsubinterpreters as interp  # 3.9 - 3.12
+"""
+
+
+# The interpreter that imports first owns the module until that interpreter's
+# module is gone, be it the main one or a sub-interpreter; meanwhile an
+# import in any other raises ImportError.
+SUB_FIRST = INTERPRETERS + r"""
+i = interp.create()
+interp.run_string(i, "import mlir.ir\nprint('sub first: imported', flush=True)\n")
+try:
+    import mlir.ir
+    print("main while the sub-interpreter holds it: imported")
+except ImportError as e:
+    print("main while the sub-interpreter holds it: refused:", e)
+interp.destroy(i)
+import mlir.ir
+with mlir.ir.Context():
+    print("main after the sub-interpreter is gone:", mlir.ir.IntegerType.get_signless(8))
+"""
+
+
 def test_subinterpreter():
-    try:
-        import _interpreters as interp
-    except ImportError:
-        try:
-            import _xxsubinterpreters as interp
-        except ImportError:
-            print("subinterpreter: refused")  # nothing to test on this CPython
-            return
+    names = {}
+    exec(INTERPRETERS, names)
+    interp = names["interp"]
     code = (
         "try:\n"
         "    import mlir.ir\n"
         "    print('subinterpreter: imported')\n"
         "except ImportError as e:\n"
-        "    print('subinterpreter: refused' if 'interpreter' in str(e) else e)\n"
+        "    print('subinterpreter: refused:', e)\n"
     )
     i = interp.create()
     sys.stdout.flush()
@@ -171,9 +192,14 @@ def test_subinterpreter():
     if r is not None:
         print("subinterpreter:", r)
     interp.destroy(i)
+    r = subprocess.run([sys.executable, "-c", SUB_FIRST], capture_output=True, text=True, timeout=300)
+    print(r.stdout + r.stderr, end="")
 
 
-# CHECK: subinterpreter: refused
+# CHECK: subinterpreter: refused: mlir._mlir_libs._mlir cannot be loaded in more than one interpreter: it is already loaded in interpreter 0
+# CHECK-NEXT: sub first: imported
+# CHECK-NEXT: main while the sub-interpreter holds it: refused: {{.*}}already loaded in interpreter {{[1-9]}}
+# CHECK-NEXT: main after the sub-interpreter is gone: i8
 test_subinterpreter()
 
 with Context():

@@ -239,8 +239,9 @@ static PyMethodDef module_functions[] = {
 /* ---- one interpreter per process ------------------------------------------------
  * MLIR's registries, the plugin loader and a few cached classes are
  * process-wide, and objects of one interpreter must never reach another, so
- * the module loads in one interpreter at a time; a sub-interpreter's import
- * fails with ImportError.  Reloading in the same interpreter is fine. */
+ * the module loads in one interpreter at a time: the first to import it
+ * holds it until its instance is freed, and an import in any other fails
+ * with ImportError.  Reloading in the same interpreter is fine. */
 static int64_t owner_interpreter = -1;
 static int live_instances;
 
