@@ -6,7 +6,8 @@
  * input nested deeper than MLIRC_PARSE_MAX_NESTING, plugin, parse,
  * verifier, pass, unwritable output, or with --verify-diagnostics a
  * diagnostic that was not expected or an expected one that did not come)
- * exits with status 1, usage errors with 2. */
+ * exits with status 1, usage errors with 2; -o FILE is then left as it was
+ * (tools/common/output_file.h). */
 #include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@
 #include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 #include "../common/diagnostics.h"
 #include "../common/mlir_version.h"
+#include "../common/output_file.h"
 #include "../common/split_input.h"
 #include "../common/text_buffer.h"
 #include "../common/verify_diagnostics.h"
@@ -35,33 +37,6 @@
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
   fprintf(stderr, "mlirc-opt: error: %.*s\n", (int)message.length, message.data);
-}
-
-/* Output, remembering the first write error (errno) for the message. */
-struct output {
-  FILE *file;
-  const char *name;
-  int error;
-};
-
-static void write_to_output(MlirStringRef s, void *user_data) {
-  struct output *out = user_data;
-  if (fwrite(s.data, 1, s.length, out->file) != s.length && !out->error)
-    out->error = errno ? errno : EIO;
-}
-
-/* Flushes and closes (or, for stdout, flushes) the output; 0 or 1 after
- * saying what failed. */
-static int finish_output(struct output *out) {
-  errno = 0;
-  int failed = out->file == stdout ? fflush(out->file) != 0 || ferror(out->file)
-                                   : (ferror(out->file) != 0) | (fclose(out->file) != 0);
-  if (failed && !out->error)
-    out->error = errno ? errno : EIO;
-  if (!out->error)
-    return 0;
-  fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", out->name, strerror(out->error));
-  return 1;
 }
 
 static MlirDialectRegistry create_registry(void) {
@@ -233,6 +208,22 @@ static MlirOpPrintingFlags printing_flags(const struct options *o) {
   return flags;
 }
 
+/* Parses an IRDL file as the input is parsed, so that what is wrong in it
+ * is printed at FILE:LINE:COL with the line (mlircLoadIRDLDialects' own
+ * messages carry no location), whichever handler the context has. */
+static bool irdl_file_parses(MlirContext ctx, const char *name, const char *text,
+                             size_t length) {
+  MlirDiagnosticHandlerID printer =
+      mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
+  MlirOperation op = mlircParseSourceOperation(ctx, mlirStringRefCreate(text, length),
+                                               mlirStringRefCreateFromCString(name), true, true);
+  mlirContextDetachDiagnosticHandler(ctx, printer);
+  if (mlirOperationIsNull(op))
+    return false;
+  mlirOperationDestroy(op);
+  return true;
+}
+
 static bool load_irdl_files(MlirContext ctx, const struct options *o) {
   for (int i = 0; i < o->num_irdl_files; ++i) {
     FILE *in = fopen(o->irdl_files[i], "rb");
@@ -246,11 +237,12 @@ static bool load_irdl_files(MlirContext ctx, const struct options *o) {
       return false;
     }
     diagnostics_set_source(o->irdl_files[i], text, length);
-    MlirLogicalResult loaded = mlircLoadIRDLDialects(ctx, mlirStringRefCreate(text, length),
-                                                     print_error, NULL);
+    bool loaded = irdl_file_parses(ctx, o->irdl_files[i], text, length) &&
+                  mlirLogicalResultIsSuccess(mlircLoadIRDLDialects(
+                      ctx, mlirStringRefCreate(text, length), print_error, NULL));
     diagnostics_set_source(o->irdl_files[i], NULL, 0);
     free(text);
-    if (mlirLogicalResultIsFailure(loaded))
+    if (!loaded)
       return false;
   }
   return true;
@@ -290,7 +282,7 @@ static bool nesting_fits(MlirOperation op) {
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
-                          struct output *out) {
+                          struct output_file *out) {
   MlirDialectRegistry registry = create_registry();
   if (mlirDialectRegistryIsNull(registry))
     return false;
@@ -328,15 +320,15 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     if (o->emit_bytecode && o->bytecode_version >= 0) {
       MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
       mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
-      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, write_to_output, out));
+      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, output_file_write, out));
       mlirBytecodeWriterConfigDestroy(config);
     } else if (o->emit_bytecode) {
-      mlirOperationWriteBytecode(op, write_to_output, out);
+      mlirOperationWriteBytecode(op, output_file_write, out);
     } else {
       MlirOpPrintingFlags flags = printing_flags(o);
-      mlirOperationPrintWithFlags(op, flags, write_to_output, out);
+      mlirOperationPrintWithFlags(op, flags, output_file_write, out);
       mlirOpPrintingFlagsDestroy(flags);
-      write_to_output(mlirStringRefCreate("\n", 1), out);
+      output_file_write(mlirStringRefCreate("\n", 1), out);
     }
   }
   if (pm.ptr)
@@ -357,7 +349,7 @@ struct job {
   const struct options *o;
   const struct chunk *chunks;
   size_t num_chunks;
-  struct output *out;
+  struct output_file *out;
   int status;
 };
 
@@ -365,8 +357,8 @@ static void run_job(void *user_data) {
   struct job *job = user_data;
   for (size_t i = 0; i < job->num_chunks; ++i) {
     if (i > 0) {
-      write_to_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
-      write_to_output(mlirStringRefCreate("\n", 1), job->out);
+      output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
+      output_file_write(mlirStringRefCreate("\n", 1), job->out);
     }
     if (!process_chunk(job->o, &job->chunks[i], job->out))
       job->status = 1;
@@ -470,21 +462,16 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  struct output out = {stdout, "<stdout>", 0};
-  if (o.output && strcmp(o.output, "-") != 0) {
-    out.name = o.output;
-    if (!(out.file = fopen(o.output, "wb"))) {
-      fprintf(stderr, "mlirc-opt: error: cannot write '%s': %s\n", o.output, strerror(errno));
-      return 1;
-    }
-  }
+  struct output_file out;
+  if (!output_file_open(&out, "mlirc-opt", o.output))
+    return 1;
   struct job job = {&o, chunks, num_chunks, &out, 0};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
     job.status = 1;
   }
-  status = finish_output(&out) || job.status;
+  status = output_file_close(&out, job.status == 0) || job.status;
   if (o.split_marker)
     split_input_free(chunks, num_chunks);
   else

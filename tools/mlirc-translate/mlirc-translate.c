@@ -25,6 +25,7 @@
 #include "mlir-c/RegisterEverything.h"
 #include "../common/diagnostics.h"
 #include "../common/mlir_version.h"
+#include "../common/output_file.h"
 #include "../common/text_buffer.h"
 #include "../common/printer_options.h"
 #include "../common/split_input.h"
@@ -168,23 +169,12 @@ static void print_help(void) {
   mlircForEachTranslation(print_translation, NULL);
 }
 
-struct output {
-  FILE *file;
-  int error;
-};
-
-static void write_to_output(MlirStringRef s, void *user_data) {
-  struct output *out = user_data;
-  if (fwrite(s.data, 1, s.length, out->file) != s.length && !out->error)
-    out->error = errno ? errno : EIO;
-}
-
 struct job {
   const struct options *o;
   MlircTranslationInfo translation;
   const char *name, *source;
   size_t length;
-  struct output *out;
+  struct output_file *out;
   int status;
 };
 
@@ -215,12 +205,12 @@ static bool translate(struct job *job, const char *name, const char *text, size_
     op = job->translation.toMLIR(ctx, source, source_name, job->translation.userData);
     ok = !mlirOperationIsNull(op);
     if (ok)
-      mlirOperationPrint(op, write_to_output, job->out);
+      mlirOperationPrint(op, output_file_write, job->out);
   } else if (ok) {
     op = mlircParseSourceOperation(ctx, source, source_name, o->implicit_module, true);
     ok = !mlirOperationIsNull(op) &&
          mlirLogicalResultIsSuccess(
-             job->translation.fromMLIR(op, write_to_output, job->out, job->translation.userData));
+             job->translation.fromMLIR(op, output_file_write, job->out, job->translation.userData));
   }
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
@@ -247,8 +237,8 @@ static void run_job(void *user_data) {
   }
   for (size_t i = 0; i < count; ++i) {
     if (i) { /* the output marker (mlir-translate's default: none), and a newline */
-      write_to_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
-      write_to_output(mlirStringRefCreate("\n", 1), job->out);
+      output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
+      output_file_write(mlirStringRefCreate("\n", 1), job->out);
     }
     if (!translate(job, chunks[i].name, chunks[i].text, chunks[i].length))
       job->status = 1;
@@ -307,11 +297,9 @@ int main(int argc, char **argv) {
   char *source = read_source("mlirc-translate", in, input_name, &length);
   if (!source)
     return 1;
-  struct output out = {stdout, 0};
-  if (o.output && strcmp(o.output, "-") != 0 && !(out.file = fopen(o.output, "wb"))) {
-    fprintf(stderr, "mlirc-translate: error: cannot write '%s': %s\n", o.output, strerror(errno));
+  struct output_file out;
+  if (!output_file_open(&out, "mlirc-translate", o.output))
     return 1;
-  }
   MlircTranslationInfo translation;
   mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
   struct job job = {&o, translation, input_name, source, length, &out, 0};
@@ -320,13 +308,8 @@ int main(int argc, char **argv) {
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
     job.status = 1;
   }
-  errno = 0;
-  bool write_failed = out.error || (out.file == stdout ? fflush(stdout) != 0 : fclose(out.file) != 0);
-  if (write_failed) {
-    fprintf(stderr, "mlirc-translate: error: cannot write '%s': %s\n",
-            o.output ? o.output : "<stdout>", strerror(out.error ? out.error : errno ? errno : EIO));
+  if (output_file_close(&out, job.status == 0))
     job.status = 1;
-  }
   free(source);
   free(o.plugins);
   return job.status;

@@ -1,0 +1,5 @@
+irdl.dialect @toy {
+  irdl.operation @make {
+    this is not irdl
+  }
+}

@@ -1,0 +1,7 @@
+func.func @good() {
+  return
+}
+// -----
+func.func @bad() -> i32 {
+  return
+}

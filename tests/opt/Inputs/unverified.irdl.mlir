@@ -1,0 +1,3 @@
+// An IRDL operation outside any dialect: parses, does not verify.
+irdl.operation @make {
+}
