@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "mlir-c/Components/Config.h"
+#include "mlir-c/Components/ExecutionEngineOptions.h"
 #include "mlir-c/Conversion.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
@@ -26,11 +26,11 @@ int main(void) {
       mlirLogicalResultIsFailure(mlirOpPassManagerAddPipeline(mlirPassManagerGetAsOpPassManager(pm), S(lower), NULL, NULL)) ||
       mlirLogicalResultIsFailure(mlirPassManagerRunOnOp(pm, mlirModuleGetOperation(module))))
     return 1;
-#if MLIRC_LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
-  MlirExecutionEngine engine = mlirExecutionEngineCreate(module, 2, 0, NULL, false, false);
-#else
-  MlirExecutionEngine engine = mlirExecutionEngineCreate(module, 2, 0, NULL, false);
-#endif
+  /* Unlike mlirExecutionEngineCreate, no perf JIT listener (and no jitdump file
+   * left behind) unless options.enablePerfListener is set. */
+  MlircExecutionEngineOptions options;
+  mlircExecutionEngineOptionsInit(&options);
+  MlirExecutionEngine engine = mlircExecutionEngineCreateWithOptions(module, &options);
   if (mlirExecutionEngineIsNull(engine))
     return 1;
   int64_t (*add_mul)(int64_t, int64_t) = (int64_t(*)(int64_t, int64_t))mlirExecutionEngineLookup(engine, S("add_mul"));

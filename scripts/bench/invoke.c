@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "mlir-c/Components/Config.h"
+#include "mlir-c/Components/ExecutionEngineOptions.h"
 #include "mlir-c/Components/Invoke.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/Pass.h"
@@ -131,11 +132,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   mlirPassManagerDestroy(pm);
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(m, 2, 0, NULL, false);
-#endif
+  MlircExecutionEngineOptions options; /* listeners off: no jitdump file left behind */
+  mlircExecutionEngineOptionsInit(&options);
+  MlirExecutionEngine ee = mlircExecutionEngineCreateWithOptions(m, &options);
   MlirStringRef name = mlirStringRefCreateFromCString("inc");
   MlircInvoker inv = mlircInvokerCreate(ee, m, name, NULL, NULL);
   void (*packed)(void **) = (void (*)(void **))mlirExecutionEngineLookupPacked(ee, name);

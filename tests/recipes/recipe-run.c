@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mlir-c/Components/Config.h"
+#include "mlir-c/Components/ExecutionEngineOptions.h"
 #include "mlir-c/Components/Invoke.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
@@ -188,11 +189,10 @@ int main(int argc, char **argv) {
   mlircInvokerRecordFunctionTypes(module);
   run_stage(ctx, module, argv[4]);
 
-#if MLIRC_LLVM_VERSION_MAJOR >= 22
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 3, 0, NULL, false, false);
-#else
-  MlirExecutionEngine ee = mlirExecutionEngineCreate(module, 3, 0, NULL, false);
-#endif
+  MlircExecutionEngineOptions options; /* listeners off: no jitdump file left behind */
+  mlircExecutionEngineOptionsInit(&options);
+  options.optLevel = 3;
+  MlirExecutionEngine ee = mlircExecutionEngineCreateWithOptions(module, &options);
   if (mlirExecutionEngineIsNull(ee)) die("JIT compilation failed", NULL);
   MlircInvoker f = mlircInvokerCreate(ee, module, mlirStringRefCreateFromCString(function), on_invoke_error, NULL);
   if (mlircInvokerIsNull(f)) die("no invoker for", function);

@@ -15,6 +15,9 @@
  *     --load-plugin=PATH           load an mlir-components plugin (repeatable)
  *     --pass-pipeline=PIPELINE     run a pipeline first, e.g. to lower to the
  *                                  LLVM dialect
+ *     --enable-perf-listener       write LLVM's perf jitdump file (under
+ *                                  $JITDUMPDIR, else $TMPDIR or /tmp)
+ *     --enable-gdb-listener        register the JIT'd code with GDB
  *     --version, --help
  * Options take one dash or two, and "-opt VALUE" or "-opt=VALUE".
  *
@@ -34,6 +37,7 @@
 #include <string.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Components/ExecutionEngineOptions.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/RunnerUtils.h"
@@ -45,13 +49,12 @@
 #include "../common/text_buffer.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
-#include "llvm/Config/llvm-config.h" /* LLVM_VERSION_MAJOR; plain C */
 
 struct options {
   const char *input, *entry, *result, *object_file, *pipeline, *march;
   const char **plugins, **libs;
   int num_plugins, num_libs, opt_level;
-  bool dump_object;
+  bool dump_object, perf_listener, gdb_listener;
 };
 
 static const char *input_name = "<stdin>";
@@ -61,7 +64,8 @@ static void usage(FILE *out) {
           "usage: mlirc-run [-e NAME] [-entry-point-result=void|i32|i64|f32]\n"
           "                 [-shared-libs=A.so,B.so] [-O0|-O1|-O2|-O3]\n"
           "                 [-dump-object-file [-object-filename=FILE]] [-march=ARCH] [-mattr=FEATURES]\n"
-          "                 [--load-plugin=PATH]... [--pass-pipeline=PIPELINE] [INPUT | -]\n");
+          "                 [--load-plugin=PATH]... [--pass-pipeline=PIPELINE]\n"
+          "                 [--enable-perf-listener] [--enable-gdb-listener] [INPUT | -]\n");
 }
 
 /* Diagnostics as mlir-cpu-runner prints them: "loc("NAME":L:C): error: ...",
@@ -164,6 +168,10 @@ static int parse_options(int argc, char **argv, struct options *o) {
       ; /* the C API JIT always uses the host's features */
     else if (is_flag(a, "dump-object-file"))
       o->dump_object = true;
+    else if (is_flag(a, "enable-perf-listener"))
+      o->perf_listener = true;
+    else if (is_flag(a, "enable-gdb-listener"))
+      o->gdb_listener = true;
     else if (is_flag(a, "O0") || is_flag(a, "O1") || is_flag(a, "O2") || is_flag(a, "O3"))
       o->opt_level = a[strlen(a) - 1] - '0';
     else if (is_flag(a, "version")) {
@@ -300,13 +308,17 @@ static int execute(const struct options *o, MlirModule module) {
     libs.handles[i] = dlopen(o->libs[i], RTLD_LAZY | RTLD_LOCAL);
   }
   int status = 1;
-#if LLVM_VERSION_MAJOR >= 22 /* LLVM 22 added enablePIC */
-  MlirExecutionEngine engine =
-      mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object, false);
-#else
-  MlirExecutionEngine engine =
-      mlirExecutionEngineCreate(module, o->opt_level, o->num_libs, paths, o->dump_object);
-#endif
+  /* The JIT event listeners stay off unless asked for: the perf one leaves a
+   * jitdump file behind on every run. */
+  MlircExecutionEngineOptions engine_options;
+  mlircExecutionEngineOptionsInit(&engine_options);
+  engine_options.optLevel = o->opt_level;
+  engine_options.numSharedLibPaths = o->num_libs;
+  engine_options.sharedLibPaths = paths;
+  engine_options.enableObjectDump = o->dump_object;
+  engine_options.enablePerfListener = o->perf_listener;
+  engine_options.enableGDBListener = o->gdb_listener;
+  MlirExecutionEngine engine = mlircExecutionEngineCreateWithOptions(module, &engine_options);
   if (mlirExecutionEngineIsNull(engine)) {
     fail("could not create the execution engine (is the module in the LLVM dialect?)");
     goto done;

@@ -4,7 +4,11 @@
  * capsules (_CAPIPtr).  mlir/execution_engine.py adds the ctypes-based
  * conveniences (lookup, invoke, register_runtime) to the class below:
  *
- *   ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True)
+ *   ExecutionEngine(module, opt_level=2, shared_libs=None, enable_object_dump=True,
+ *                   [enable_pic=False,] *, enable_perf_listener=False)
+ *     LLVM's perf JIT event listener is off unless enable_perf_listener (ours,
+ *     keyword-only): it leaves a jitdump file behind in every process.  The
+ *     GDB listener stays on, as MLIR has it.
  *     .raw_lookup(name) -> int     address of the packed wrapper `_mlir_<name>`, 0 if none
  *     .raw_lookup_unpacked(name) -> int
  *     .raw_register_runtime(name, address)
@@ -28,6 +32,7 @@
 #include <sys/stat.h>
 
 #include "mlir-c/BuiltinAttributes.h"
+#include "mlir-c/Components/ExecutionEngineOptions.h"
 #include "mlir-c/Components/SharedObject.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/LLVM.h"
@@ -137,17 +142,39 @@ static int refuse_unloadable(MlirStringRef path) {
   return -1;
 }
 
+/* An engine as upstream's binding makes it, except for the perf listener. */
+static MlirExecutionEngine create_engine(MlirModule mod, int opt, int num_paths, const MlirStringRef *paths,
+                                         int dump, int pic, int perf) {
+  MlircExecutionEngineOptions options;
+  mlircExecutionEngineOptionsInit(&options);
+  options.optLevel = opt;
+  options.numSharedLibPaths = num_paths;
+  options.sharedLibPaths = paths;
+  options.enableObjectDump = dump != 0;
+  options.enablePIC = pic != 0;
+  options.enableGDBListener = true;
+  options.enablePerfListener = perf != 0;
+  return mlircExecutionEngineCreateWithOptions(mod, &options);
+}
+
 static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
 #if MLIRPY_HAS_ENGINE_PIC
-  static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", "enable_pic", NULL};
+  static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", "enable_pic",
+                       "enable_perf_listener", NULL};
+  static const char format[] = "O|iOpp$p:ExecutionEngine";
 #else
-  static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", NULL};
+  static char *kw[] = {"module", "opt_level", "shared_libs", "enable_object_dump", "enable_perf_listener", NULL};
+  static const char format[] = "O|iOp$p:ExecutionEngine";
 #endif
   PyObject *module, *libs = Py_None;
-  int opt = 2, dump = 1, pic = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwds, MLIRPY_HAS_ENGINE_PIC ? "O|iOpp:ExecutionEngine" : "O|iOp:ExecutionEngine",
-                                   kw, &module, &opt, &libs, &dump, &pic))
+  int opt = 2, dump = 1, pic = 0, perf = 0;
+#if MLIRPY_HAS_ENGINE_PIC
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, format, kw, &module, &opt, &libs, &dump, &pic, &perf))
     return NULL;
+#else
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, format, kw, &module, &opt, &libs, &dump, &perf))
+    return NULL;
+#endif
   if (opt < 0 || opt > 3) {
     PyErr_Format(PyExc_ValueError, "opt_level must be 0..3, got %d", opt);
     return NULL;
@@ -209,12 +236,7 @@ static PyObject *engine_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
     mlirpy_printer errors = {0};
     MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, mlirpy_capture_errors, &errors, NULL);
 #endif
-#if MLIRPY_HAS_ENGINE_PIC
-    MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump, pic);
-#else
-    (void)pic;
-    MlirExecutionEngine jit = mlirExecutionEngineCreate(mod, opt, (int)n, paths, dump);
-#endif
+    MlirExecutionEngine jit = create_engine(mod, opt, (int)n, paths, dump, pic, perf);
 #if MLIRPY_HAS_ENGINE_UNCAPTURED_DIAGNOSTICS
     PyObject *diag = NULL;
     if (mlirExecutionEngineIsNull(jit)) {
