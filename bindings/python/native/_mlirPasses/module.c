@@ -302,12 +302,12 @@ static PyObject *pm_run(PyObject *self, PyObject *args, PyObject *kwds) {
     return NULL;
   }
   if (bad || !captured) { Py_XDECREF(captured); return NULL; }
-  PyObject *failed = mlirLogicalResultIsFailure(r)
-      ? PyObject_CallMethod(pm->context, "_raise_error", "sO", "Failure while executing pass pipeline", captured)
-      : NULL;
+  if (mlirLogicalResultIsSuccess(r)) { Py_DECREF(captured); Py_RETURN_NONE; }
+  /* raises MLIRError: returns NULL */
+  PyObject *none = PyObject_CallMethod(pm->context, "_raise_error", "sO", "Failure while executing pass pipeline", captured);
+  Py_XDECREF(none);
   Py_DECREF(captured);
-  if (mlirLogicalResultIsFailure(r)) { Py_XDECREF(failed); return NULL; }
-  Py_RETURN_NONE;
+  return NULL;
 }
 
 static PyObject *pm_enable_verifier(PyObject *self, PyObject *v) {
