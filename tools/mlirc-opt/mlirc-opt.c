@@ -463,15 +463,17 @@ int main(int argc, char **argv) {
   }
 
   struct output_file out;
-  if (!output_file_open(&out, "mlirc-opt", o.output))
-    return 1;
-  struct job job = {&o, chunks, num_chunks, &out, 0};
-  if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
-    fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
-            mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
-    job.status = 1;
+  if (output_file_open(&out, "mlirc-opt", o.output)) {
+    struct job job = {&o, chunks, num_chunks, &out, 0};
+    if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
+      fprintf(stderr, "mlirc-opt: error: cannot create a thread with a %zu MiB stack\n",
+              mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
+      job.status = 1;
+    }
+    status = output_file_close(&out, job.status == 0) || job.status;
+  } else {
+    status = 1;
   }
-  status = output_file_close(&out, job.status == 0) || job.status;
   if (o.split_marker)
     split_input_free(chunks, num_chunks);
   else

@@ -298,8 +298,11 @@ int main(int argc, char **argv) {
   if (!source)
     return 1;
   struct output_file out;
-  if (!output_file_open(&out, "mlirc-translate", o.output))
+  if (!output_file_open(&out, "mlirc-translate", o.output)) {
+    free(source);
+    free(o.plugins);
     return 1;
+  }
   MlircTranslationInfo translation;
   mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
   struct job job = {&o, translation, input_name, source, length, &out, 0};
