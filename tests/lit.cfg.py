@@ -12,6 +12,10 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_root, "lit")
 
 config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
+# Documents that describe one major's build (docs/components.md, the library
+# table of docs/performance.md) are checked with REQUIRES: llvm-19.
+config.available_features.add("llvm-" + config.llvm_version)
+
 for var in ("PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "CMAKE_PREFIX_PATH"):
     config.environment.pop(var, None)
 

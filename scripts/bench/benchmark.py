@@ -71,20 +71,8 @@ have_valgrind = shutil.which("valgrind") is not None
 instructions = {name: timing.callgrind_instructions(*cmd) for name, cmd in clients.items()} if have_valgrind else {}
 map_ours, map_mono = mapped(os.path.join(tmp, "ours"), env_ours), mapped(os.path.join(tmp, "mono"))
 
-ourlibs = sorted(f for f in os.listdir(os.path.join(prefix, "lib")) if re.fullmatch(r"libMLIR\w+\.so\.[0-9]+", f))
-rows = [("library", "stripped MB", "exported symbols"), ("---", "---", "---")]
-total = 0
-for f in ourlibs:
-    p = os.path.join(prefix, "lib", f)
-    s = stripped_size(p)
-    total += s
-    rows.append((f, "%.1f" % (s / 1e6), run(["nm", "-D", "--defined-only", p]).count("\n")))
-mono_size = stripped_size(os.path.join(llvm, "libMLIR.so")) + stripped_size(os.path.join(llvm, "libLLVM-%s.so" % ver))
-mono_syms = run(["nm", "-D", "--defined-only", os.path.join(llvm, "libMLIR.so")]).count("\n")
-rows.append(("**all ours**", "%.1f" % (total / 1e6), ""))
-rows.append(("monolith libMLIR.so + libLLVM", "%.1f" % (mono_size / 1e6), mono_syms))
-for r in rows:
-    print("| %s | %s | %s |" % r)
+table = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs", "library-table.py")
+sys.stdout.write(run([sys.executable, table, "--prefix", prefix, "--llvm", ver]))
 print()
 print("| core-only parse+print client | ours | monolith | static floor | ours/monolith | ours/floor |")
 print("|---|---|---|---|---|---|")

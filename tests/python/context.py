@@ -1,5 +1,5 @@
 # RUN: %PYTHON %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
-# RUN: %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s %}
 import gc
 from mlir.ir import *
 

@@ -1,7 +1,7 @@
 # Error paths of the Context-level API: each raises a Python exception and
 # the interpreter carries on.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import gc
 
 from mlir.ir import (Context, InsertionPoint, Location, Module, Operation, SymbolTable)

@@ -3,7 +3,7 @@
 # lowered by `convert-to-llvm` (the dialects' ConvertToLLVM interfaces) with
 # no mlir.dialects import at all.  Context(bare=True) registers builtin only.
 # RUN: %PYTHON %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
-# RUN: %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s %}
 import gc
 import sys
 

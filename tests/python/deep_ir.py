@@ -7,7 +7,7 @@
 # RUN: %PYTHON -c "print('module {' * 2000 + '}' * 2000)" > %t/deep.mlir
 # RUN: %run_client %install_sliced %install_sliced/bin/mlirc-opt --emit-bytecode %t/deep.mlir -o %t/deep.mlirbc
 # RUN: %PYTHON %s %t/deep.mlirbc | FileCheck %s
-# RUN: %PYTHON_ALT %s %t/deep.mlirbc | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s %t/deep.mlirbc | FileCheck %s %}
 import io
 import sys
 

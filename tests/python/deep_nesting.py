@@ -3,7 +3,7 @@
 # parse entry refuses it with an MLIRError that says where, and nesting under
 # the limit still parses.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 
 CASES = [

@@ -2,7 +2,7 @@
 # builders with inferred result types, enums, ForOp/IfOp/YieldOp helpers, a
 # pass pipeline over the result.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from mlir.dialects import arith, func, scf
 from mlir.passmanager import PassManager

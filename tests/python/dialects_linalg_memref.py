@@ -1,7 +1,7 @@
 # mlir.dialects.memref / tensor / linalg / math / vector / llvm / gpu / cf:
 # generated builders and classes, enums, and a lowering pipeline.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from mlir.dialects import arith, cf, func, gpu, linalg, llvm, math, memref, tensor, vector
 from mlir.passmanager import PassManager

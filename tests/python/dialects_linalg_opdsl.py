@@ -2,7 +2,7 @@
 # linalg.generic (or as the named op), and the errors of bad definitions and
 # bad operands (the YAML output: dialects_linalg_opdsl_yaml.py).
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from mlir.dialects import arith, func, linalg, tensor
 from mlir.dialects.linalg.opdsl.lang import *

@@ -2,7 +2,7 @@
 # ml_program.FuncOp, the dialects' pass modules, the attribute builders the
 # generated classes need, DenseElementsAttr.get with a shaped type.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import array
 
 from mlir.ir import *

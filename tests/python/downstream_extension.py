@@ -6,7 +6,7 @@
 # RTLD_GLOBAL or LD_PRELOAD.
 # RUN: rm -rf %t && %S/inputs/downstream/build.sh %PYTHON %t
 # RUN: env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON %s | FileCheck %s
-# RUN: env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON_ALT %s | FileCheck %s %}
 import os
 import sys
 

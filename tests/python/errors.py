@@ -1,7 +1,7 @@
 # Negative tests: every failure is a Python exception carrying MLIR's
 # diagnostics, never a crash.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from testlib import run, expect_declared as expect
 

@@ -1,7 +1,7 @@
 # mlir.execution_engine: lower func/arith/scf to the llvm dialect, JIT it and
 # call it through ctypes; errors raise.
 # RUN: %PYTHON %s %t.o | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
-# RUN: %PYTHON_ALT %s %t.alt.o | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s %t.alt.o | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s %}
 import ctypes
 import os
 import sys

@@ -4,7 +4,7 @@
 # signatures recovered from llvm.func types, and every error path (the
 # exception names the signature, then the interpreter still works).
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import array
 import gc
 import struct

@@ -2,7 +2,7 @@
 # function (count, ctypes pointers) and raises instead of letting JIT'd code
 # read garbage; capsule round trip and released engines.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import ctypes
 import gc
 

@@ -4,7 +4,7 @@
 # unless ExecutionEngine(..., enable_perf_listener=True).  The listener is one
 # per process, so each case runs in a fresh interpreter.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import os
 import subprocess
 import sys

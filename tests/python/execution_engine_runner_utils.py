@@ -4,7 +4,7 @@
 # our libraries carry (sliced mode): both must keep working, each bound to its
 # own symbols (ours carry a symbol version of their own).
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import ctypes
 import os
 import sys

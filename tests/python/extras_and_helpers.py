@@ -2,7 +2,7 @@
 # sizes, @tensor.generate, memref.subview with an inferred result type; and
 # their errors.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from mlir.dialects import arith, func, memref, scf, tensor
 from mlir.dialects.memref import _infer_memref_subview_result_type

@@ -1,5 +1,5 @@
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 # AffineExpr (kinds, operators, casting), AffineMap, IntegerSet, and their
 # error paths.
 import gc

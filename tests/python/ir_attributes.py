@@ -1,5 +1,5 @@
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 # The typed builtin Attribute subclasses of mlir.ir: constructors, values,
 # containers, dense elements from Python buffers, downcasting, equality and
 # hashing, and the error paths.

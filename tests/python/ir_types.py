@@ -1,5 +1,5 @@
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 # The typed builtin Type subclasses of mlir.ir: constructors, properties,
 # isinstance, casting, downcasting, equality/hashing, and the error paths.
 import gc

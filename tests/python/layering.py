@@ -3,7 +3,7 @@
 # dialect, extension and pass) when it is created; nothing is loaded
 # RTLD_GLOBAL, even when the application asked for it.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import ctypes
 import os
 import re

@@ -3,7 +3,7 @@
 # API registers passes: Passes component in LLVM 19) maps Passes where its
 # functions are there.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from testlib import mapped_libraries as mapped
 
 from mlir.ir import Context, IntegerType, F32Type

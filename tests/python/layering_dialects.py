@@ -3,7 +3,7 @@
 # mlir.execution_engine adds the ExecutionEngine libraries.  Nothing is
 # global.  Bare Contexts keep Context() itself from mapping Passes.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import ctypes
 from testlib import mapped_libraries as mapped
 

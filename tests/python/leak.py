@@ -2,7 +2,7 @@
 # sanitizers: ASan's quarantine holds freed memory, so RSS grows by design.)
 # UNSUPPORTED: sanitize
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import gc
 from mlir.ir import *
 

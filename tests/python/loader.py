@@ -1,6 +1,6 @@
 # The installed package tells where the rest of its install is.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import os
 import subprocess
 

@@ -3,7 +3,7 @@
 # alive whatever order the others are deleted in, and the interpreter stays
 # healthy after every case.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 # CHECK-NOT: FAIL
 # CHECK: misuse_lifetime: 33 passed, 0 failed
 import gc

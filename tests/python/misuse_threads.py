@@ -4,7 +4,7 @@
 # parsed on a thread with a small stack.  Each case checks its result or the
 # exception, then that the interpreter still works.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 # CHECK-NOT: FAIL
 # CHECK: misuse_threads: 12 passed, 0 failed
 import threading

@@ -5,7 +5,7 @@
 # after the modules are gone still works; a class whose `_mlirpy_state` is not
 # the module raises; the module lives in one interpreter at a time.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import gc
 import os
 import subprocess

@@ -2,7 +2,7 @@
 # made from an operation or (static) from an op class, inference from Python
 # arguments, and every refusal as an exception, the interpreter still working.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.ir import *
 from mlir.dialects import arith, func, tosa
 

@@ -2,7 +2,7 @@
 # register_dialect / register_operation, build_generic with segments,
 # regions and result type inference; containers return the registered class.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 from mlir.dialects._ods_common import _cext, get_op_result_or_value, segmented_accessor, get_default_loc_context
 from mlir.ir import *
 

@@ -1,7 +1,7 @@
 # Ownership (reference seed 002): operations are interned per context,
 # dependent objects keep their owner alive, invalidation on erase/destroy.
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
 import gc
 from mlir.ir import *
 

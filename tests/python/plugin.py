@@ -6,7 +6,7 @@
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: %source_root/tests/plugins/build-plugins.sh %install_sliced %t > /dev/null
 # RUN: env LD_LIBRARY_PATH=%install_sliced/lib %PYTHON %s %t | FileCheck %s
-# RUN: env LD_LIBRARY_PATH=%install_sliced/lib %PYTHON_ALT %s %t | FileCheck %s
+# RUN: %if python-alt %{ env LD_LIBRARY_PATH=%install_sliced/lib %PYTHON_ALT %s %t | FileCheck %s %}
 import sys
 
 from mlir.ir import *

@@ -1,5 +1,5 @@
 # RUN: %PYTHON %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
-# RUN: %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s %}
 # mlir.rewrite: PDL patterns written in the pdl dialect, frozen and applied by
 # the greedy driver; the IRRewriter; invalidation of the operations the
 # rewrites erase; and the error paths.

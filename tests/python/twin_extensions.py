@@ -4,7 +4,7 @@
 # next to `mlir`: one dialect, one pass, each copy works on the other's IR.
 # RUN: rm -rf %t && %S/inputs/quill/build.sh %PYTHON %t
 # RUN: env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON %s | FileCheck %s
-# RUN: env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON_ALT %s | FileCheck %s
+# RUN: %if python-alt %{ env PYTHONPATH=%mlir_pkg_sliced:%t %PYTHON_ALT %s | FileCheck %s %}
 import os
 import sys
 
