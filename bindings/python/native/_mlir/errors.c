@@ -3,6 +3,8 @@
  * Bottom layer: calls no class file. */
 #include "_mlir/errors.h"
 
+#include "interop/diagnostics.h"
+
 /* Replaces *slot with `value` (which may be NULL), releasing the old one. */
 static void replace_ref(PyObject **slot, PyObject *value) {
   PyObject *old = *slot;
@@ -12,17 +14,9 @@ static void replace_ref(PyObject **slot, PyObject *value) {
 
 /* A location as MLIRError prints it: `loc("x")` -> `"x"`. */
 static PyObject *short_location(PyObject *loc) {
-  PyObject *s = PyObject_Str(loc);
-  if (!s) return NULL;
-  Py_ssize_t n = PyUnicode_GetLength(s);
-  PyObject *prefix = PyUnicode_FromString("loc(");
-  int wrapped = prefix && n > 5 && PyUnicode_Tailmatch(s, prefix, 0, n, -1) == 1 &&
-                PyUnicode_ReadChar(s, n - 1) == ')';
-  Py_XDECREF(prefix);
-  if (!wrapped) return s;
-  PyObject *inner = PyUnicode_Substring(s, 4, n - 1);
-  Py_DECREF(s);
-  return inner;
+  mlirpy_printer text = {0};
+  mlirpy_print_short_location(&text, mlirpy_loc(loc));
+  return mlirpy_printer_finish(&text);
 }
 
 /* Appends "<indent><kind>: <location>: <message>" for `diag` and its notes

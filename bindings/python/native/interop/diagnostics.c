@@ -7,9 +7,8 @@ static void append_cstr(mlirpy_printer *p, const char *s) {
   mlirpy_printer_cb(mlirStringRefCreateFromCString(s), p);
 }
 
-/* A location as MLIR's error text shows it: loc("x":1:2) -> "x":1:2.  No
- * Python here: MLIR may call the handlers on a thread without the GIL. */
-static void append_location(mlirpy_printer *p, MlirLocation loc) {
+/* No Python here: MLIR may call the handlers on a thread without the GIL. */
+void mlirpy_print_short_location(mlirpy_printer *p, MlirLocation loc) {
   mlirpy_printer text = {0};
   mlirLocationPrint(loc, mlirpy_printer_cb, &text);
   const char *data = text.data;
@@ -27,7 +26,7 @@ static void append_location(mlirpy_printer *p, MlirLocation loc) {
 
 static void append_diagnostic(mlirpy_printer *p, MlirDiagnostic d, const char *lead) {
   append_cstr(p, lead);
-  append_location(p, mlirDiagnosticGetLocation(d));
+  mlirpy_print_short_location(p, mlirDiagnosticGetLocation(d));
   append_cstr(p, ": ");
   mlirDiagnosticPrint(d, mlirpy_printer_cb, p);
 }

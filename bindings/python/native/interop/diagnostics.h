@@ -15,6 +15,10 @@ MLIRPY_INTEROP MlirLogicalResult mlirpy_capture_errors(MlirDiagnostic d, void *u
 /* Diagnostic handler, userData a mlirpy_printer: every message as it is. */
 MLIRPY_INTEROP MlirLogicalResult mlirpy_capture_messages(MlirDiagnostic d, void *userData);
 
+/* Appends a location as MLIR's error text shows it, loc("x":1:2) -> "x":1:2,
+ * to `p` (a mlirpy_printer); calls no Python. */
+MLIRPY_INTEROP void mlirpy_print_short_location(mlirpy_printer *p, MlirLocation loc);
+
 /* Raises exc_class("<what>:\n<text>"), or exc_class("<what>") without text,
  * with `message` = what and `error_diagnostics` = [] on the exception (as
  * mlir.ir.MLIRError has them).  Steals `text` (may be NULL); returns NULL. */
