@@ -23,7 +23,8 @@ static unsigned line_of(const char *source, const char *at) {
 }
 
 static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const char *name,
-                      const char *source, const char *start, const char *stop, bool file_lines) {
+                      const char *source, const char *source_end, const char *start, const char *stop,
+                      bool file_lines) {
   if (*n == *capacity) {
     struct chunk *grown = realloc(*chunks, (*capacity *= 2) * sizeof *grown);
     if (!grown)
@@ -53,7 +54,16 @@ static bool add_chunk(struct chunk **chunks, size_t *n, size_t *capacity, const 
   /* A copy: MLIR's lexer stops at a NUL, not at the end of the text. */
   memcpy(text + padding, start, length - padding);
   text[length] = '\0';
-  (*chunks)[(*n)++] = (struct chunk){label, text, length};
+  struct chunk c = {label, text, length, text, length, 0, 0};
+  if (file_lines) {
+    c.shown = source;
+    c.shown_length = (size_t)(source_end - source);
+    if (start != source) {
+      c.line = (unsigned)lines + 1;
+      c.column = (unsigned)columns + 1;
+    }
+  }
+  (*chunks)[(*n)++] = c;
   return true;
 }
 
@@ -82,7 +92,7 @@ struct chunk *split_input(const char *name, const char *source, size_t length, c
     } else if (!suffix_length || ((size_t)(piece_end - piece) > suffix_length &&
                                   memcmp(piece, suffix, suffix_length) == 0 &&
                                   piece[suffix_length] != '0')) {
-      if (!add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end, file_lines))
+      if (!add_chunk(&chunks, &n, &capacity, name, source, end, prev, prev_end, file_lines))
         goto fail;
       prev = piece + suffix_length;
       prev_end = piece_end;
@@ -99,7 +109,7 @@ struct chunk *split_input(const char *name, const char *source, size_t length, c
       break;
     piece = at + prefix_length;
   }
-  if (prev && prev != prev_end && !add_chunk(&chunks, &n, &capacity, name, source, prev, prev_end, file_lines))
+  if (prev && prev != prev_end && !add_chunk(&chunks, &n, &capacity, name, source, end, prev, prev_end, file_lines))
     goto fail;
   diagnostics_set_source(name, NULL, 0);
   *count = n;

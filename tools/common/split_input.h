@@ -12,6 +12,14 @@
 struct chunk {
   const char *name, *text; /* malloc'ed; text is NUL-terminated */
   size_t length;
+  /* Where diagnostics take the source lines they show: the whole input for
+   * a part numbered as in the file (so a line the marker shares shows whole,
+   * as MLIR 22 does), else the part's own text. */
+  const char *shown;
+  size_t shown_length;
+  /* Where a part numbered as in the file starts there (1-based), unless it
+   * starts the file; else 0. */
+  unsigned line, column;
 };
 
 /* The parts of `source` (named `name`); none for an empty input.  NULL when

@@ -249,7 +249,7 @@ MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data) {
   return mlirLogicalResultSuccess();
 }
 
-bool verifier_finish(struct verifier *v) {
+bool verifier_finish(struct verifier *v, FILE *report) {
   for (size_t i = 0; i < v->num_expected; ++i) {
     struct expectation *e = &v->expected[i];
     if (!e->matched) {
@@ -259,7 +259,7 @@ bool verifier_finish(struct verifier *v) {
         snprintf(message, n, "expected %s \"%s\" was not produced", kinds[e->severity], e->text);
         MlirLocation loc = mlirLocationFileLineColGet(
             v->context, mlirStringRefCreateFromCString(v->name), e->at_line, e->at_column);
-        diagnostics_print_message(stderr, loc, "error", message, true, strlen(e->text));
+        diagnostics_print_message(report, loc, "error", message, true, strlen(e->text));
         free(message);
       }
       v->failed = true;

@@ -15,6 +15,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -37,8 +38,9 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
 /* An MlirDiagnosticHandler: user_data is the struct verifier *. */
 MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data);
 
-/* Reports the expectations nothing matched; true when every diagnostic was
- * expected and every expectation met.  Frees what init allocated. */
-bool verifier_finish(struct verifier *v);
+/* Reports the expectations nothing matched on `report`; true when every
+ * diagnostic was expected and every expectation met.  Frees what init
+ * allocated. */
+bool verifier_finish(struct verifier *v, FILE *report);
 
 #endif

@@ -281,8 +281,22 @@ static bool nesting_fits(MlirOperation op) {
 
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
+/* MLIR 22's mlir-opt places the implicit module of a part of a split file
+ * where the part starts in the file (that of a whole file stays at 0:0). */
+static void locate_implicit_module(MlirOperation op, const struct chunk *c) {
+#if MLIRC_SPLIT_KEEPS_FILE_LINES
+  MlirContext ctx = mlirOperationGetContext(op);
+  MlirStringRef name = mlirStringRefCreateFromCString(c->name);
+  if (c->line && mlirLocationEqual(mlirOperationGetLocation(op), mlirLocationFileLineColGet(ctx, name, 0, 0)))
+    mlirOperationSetLocation(op, mlirLocationFileLineColGet(ctx, name, c->line, c->column));
+#else
+  (void)op;
+  (void)c;
+#endif
+}
+
 static bool process_chunk(const struct options *o, const struct chunk *c,
-                          struct output_file *out) {
+                          struct output_file *out, FILE *unmet) {
   MlirDialectRegistry registry = create_registry();
   if (mlirDialectRegistryIsNull(registry))
     return false;
@@ -296,7 +310,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   } else {
     mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
   }
-  diagnostics_set_source(c->name, c->text, c->length);
+  diagnostics_set_source(c->name, c->shown, c->shown_length);
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
   if (o->no_threading)
     mlirContextEnableMultithreading(ctx, false);
@@ -309,6 +323,8 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
                                    mlirStringRefCreateFromCString(c->name), o->implicit_module,
                                    o->verify_parse);
     ok = !mlirOperationIsNull(op) && nesting_fits(op);
+    if (ok && o->implicit_module)
+      locate_implicit_module(op, c);
   }
   if (ok && o->verify_roundtrip)
     ok = roundtrip_verify(op, o->verify_parse, roundtrip_context, (void *)o);
@@ -336,7 +352,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
   if (o->verify_diagnostics)
-    ok = verifier_finish(&verifier);
+    ok = verifier_finish(&verifier, unmet);
   mlirContextDestroy(ctx);
   diagnostics_set_source(c->name, NULL, 0);
   return ok;
@@ -355,13 +371,21 @@ struct job {
 
 static void run_job(void *user_data) {
   struct job *job = user_data;
+  FILE *unmet = MLIRC_VERIFY_REPORTS_UNMET_LAST && job->o->verify_diagnostics ? tmpfile() : NULL;
   for (size_t i = 0; i < job->num_chunks; ++i) {
     if (i > 0) {
       output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       output_file_write(mlirStringRefCreate("\n", 1), job->out);
     }
-    if (!process_chunk(job->o, &job->chunks[i], job->out))
+    if (!process_chunk(job->o, &job->chunks[i], job->out, unmet ? unmet : stderr))
       job->status = 1;
+  }
+  if (unmet) {
+    rewind(unmet);
+    char buffer[4096];
+    for (size_t n; (n = fread(buffer, 1, sizeof buffer, unmet)) > 0;)
+      fwrite(buffer, 1, n, stderr);
+    fclose(unmet);
   }
 }
 
@@ -454,7 +478,7 @@ int main(int argc, char **argv) {
   if (o.split_marker) {
     chunks = split_input(input_name, source, length, o.split_marker, MLIRC_SPLIT_KEEPS_FILE_LINES, &num_chunks);
   } else if ((chunks = malloc(sizeof *chunks))) {
-    chunks[0] = (struct chunk){input_name, source, length};
+    chunks[0] = (struct chunk){input_name, source, length, source, length, 0, 0};
     num_chunks = 1;
   }
   if (!chunks) {

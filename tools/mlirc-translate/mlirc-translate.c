@@ -179,8 +179,10 @@ struct job {
 };
 
 /* One input (or one chunk of it); false on failure. */
-static bool translate(struct job *job, const char *name, const char *text, size_t length) {
+static bool translate(struct job *job, const struct chunk *c) {
   const struct options *o = job->o;
+  const char *name = c->name, *text = c->text;
+  size_t length = c->length;
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
   mlirRegisterAllDialects(registry);
   bool ok = mlirLogicalResultIsSuccess(mlircPluginsRegisterDialects(registry, print_error, NULL));
@@ -196,7 +198,7 @@ static bool translate(struct job *job, const char *name, const char *text, size_
     mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
   }
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
-  diagnostics_set_source(name, text, length);
+  diagnostics_set_source(name, c->shown, c->shown_length);
   ok = ok && mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL));
   MlirStringRef source = mlirStringRefCreate(text, length);
   MlirStringRef source_name = mlirStringRefCreateFromCString(name);
@@ -215,7 +217,7 @@ static bool translate(struct job *job, const char *name, const char *text, size_
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
   if (o->verify_diagnostics)
-    ok = verifier_finish(&verifier);
+    ok = verifier_finish(&verifier, stderr);
   mlirContextDestroy(ctx);
   diagnostics_set_source(name, NULL, 0);
   return ok;
@@ -225,7 +227,8 @@ static bool translate(struct job *job, const char *name, const char *text, size_
 static void run_job(void *user_data) {
   struct job *job = user_data;
   if (!job->o->split_marker) {
-    job->status = !translate(job, job->name, job->source, job->length);
+    struct chunk whole = {job->name, job->source, job->length, job->source, job->length, 0, 0};
+    job->status = !translate(job, &whole);
     return;
   }
   size_t count;
@@ -240,7 +243,7 @@ static void run_job(void *user_data) {
       output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       output_file_write(mlirStringRefCreate("\n", 1), job->out);
     }
-    if (!translate(job, chunks[i].name, chunks[i].text, chunks[i].length))
+    if (!translate(job, &chunks[i]))
       job->status = 1;
   }
   split_input_free(chunks, count);
