@@ -19,6 +19,7 @@
 #include "mlir-c/Components/DeepIR.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/Timing.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -157,7 +158,7 @@ static void dump_pipeline(MlirOpPassManager opm) {
 }
 
 static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
-                                           const struct options *o) {
+                                           const struct options *o, MlircTimingManager timing) {
   MlirIdentifier name = mlirOperationGetName(op);
   MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirIdentifierStr(name));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
@@ -174,8 +175,6 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
     mlirPassManagerDestroy(pm);
     return (MlirPassManager){NULL};
   }
-  if (o->timing)
-    mlircPassManagerEnableTiming(pm);
   if (o->statistics)
     mlircPassManagerEnableStatistics(pm, o->statistics_list);
   if (o->print_before_all || o->print_after_all || o->num_print_before || o->num_print_after ||
@@ -188,6 +187,8 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
         o->print_module_scope, {NULL}};
     mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
   }
+  /* After the IR printing, as mlir-opt: the printing is not timed. */
+  mlircPassManagerEnableTimingWith(pm, timing);
   if (o->dump_pipeline)
     dump_pipeline(opm);
   return pm;
@@ -279,6 +280,16 @@ static bool nesting_fits(MlirOperation op) {
   return false;
 }
 
+/* --mlir-timing: a report per chunk, as mlir-opt gives, from parsing to
+ * printing. */
+static bool start_timing(const struct options *o, MlircTimingManager *timing) {
+  *timing = mlircTimingManagerCreate(o->timing_list ? MlircTimingDisplayList
+                                                    : MlircTimingDisplayTree);
+  if (mlircTimingManagerIsNull(*timing))
+    fprintf(stderr, "mlirc-opt: error: out of memory\n");
+  return !mlircTimingManagerIsNull(*timing);
+}
+
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 /* MLIR 22's mlir-opt places the implicit module of a part of a split file
@@ -316,12 +327,17 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     mlirContextEnableMultithreading(ctx, false);
   bool ok = mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL)) &&
             load_irdl_files(ctx, o);
+  MlircTimingManager timing = {NULL};
+  if (ok && o->timing)
+    ok = start_timing(o, &timing);
   MlirOperation op = {NULL};
   MlirPassManager pm = {NULL};
   if (ok) {
+    mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Parser"));
     op = mlircParseSourceOperation(ctx, mlirStringRefCreate(c->text, c->length),
                                    mlirStringRefCreateFromCString(c->name), o->implicit_module,
                                    o->verify_parse);
+    mlircTimingManagerStopPhase(timing);
     ok = !mlirOperationIsNull(op) && nesting_fits(op);
     if (ok && o->implicit_module)
       locate_implicit_module(op, c);
@@ -329,10 +345,11 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   if (ok && o->verify_roundtrip)
     ok = roundtrip_verify(op, o->verify_parse, roundtrip_context, (void *)o);
   if (ok) {
-    pm = create_pass_manager(ctx, op, o);
+    pm = create_pass_manager(ctx, op, o, timing);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   }
   if (ok) {
+    mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Output"));
     if (o->emit_bytecode && o->bytecode_version >= 0) {
       MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
       mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
@@ -346,11 +363,15 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
       mlirOpPrintingFlagsDestroy(flags);
       output_file_write(mlirStringRefCreate("\n", 1), out);
     }
+    mlircTimingManagerStopPhase(timing);
   }
   if (pm.ptr)
-    mlirPassManagerDestroy(pm); /* reports the timing */
+    mlirPassManagerDestroy(pm);
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
+  /* The report, on stderr, before --verify-diagnostics' verdict as in
+   * mlir-opt. */
+  mlircTimingManagerDestroy(timing);
   if (o->verify_diagnostics)
     ok = verifier_finish(&verifier, unmet);
   mlirContextDestroy(ctx);

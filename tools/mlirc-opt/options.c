@@ -56,8 +56,8 @@ static const struct option table[] = {
     {"mlir-print-ir-module-scope", NONE, NULL, "Print the whole module around a pass, not only its operation", PRINT_MODULE_SCOPE},
     {"mlir-print-local-scope", NONE, NULL, "Print types and attributes inline, without aliases", LOCAL_SCOPE},
     {"mlir-print-op-generic", NONE, NULL, "Print operations in the generic form", GENERIC},
-    {"mlir-timing", NONE, NULL, "Report the time spent in each pass (on stderr)", TIMING},
-    {"mlir-timing-display", REQUIRED, "<list|tree>", "Accepted for mlir-opt compatibility; the report is a tree", TIMING_DISPLAY},
+    {"mlir-timing", NONE, NULL, "Report the time spent parsing, in each pass and writing the output (on stderr)", TIMING},
+    {"mlir-timing-display", REQUIRED, "<list|tree>", "With --mlir-timing, how the report is shown: summed per name and sorted by time, or nested along the pipeline (default)", TIMING_DISPLAY},
     {"no-implicit-module", NONE, NULL, "Do not wrap the input in a builtin.module: it must be a single operation", NO_IMPLICIT_MODULE},
     {"no-verify", NONE, NULL, "Verify neither the parsed input nor the IR after each pass", NO_VERIFY},
     {"o", REQUIRED, "<file>", "Output file (default: stdout)", OUTPUT},
@@ -209,6 +209,7 @@ int options_parse(int argc, char **argv, struct options *o) {
     case TIMING_DISPLAY:
       if (strcmp(value, "list") != 0 && strcmp(value, "tree") != 0)
         return usage_error("--mlir-timing-display takes 'list' or 'tree', not", value);
+      o->timing_list = strcmp(value, "list") == 0;
       break;
     case VERIFY_DIAGNOSTICS: o->verify_diagnostics = true; break;
     case VERIFY_ROUNDTRIP: o->verify_roundtrip = true; break;

@@ -30,7 +30,8 @@ struct options {
   long long bytecode_version; /* -1: the current one */
   bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics,
       verify_roundtrip;
-  bool timing, statistics, statistics_list, show_dialects, help, version, dump_pipeline;
+  bool timing, timing_list, statistics, statistics_list, show_dialects, help, version,
+      dump_pipeline;
   bool emit_bytecode, no_threading;
 };
 

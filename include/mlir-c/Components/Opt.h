@@ -61,7 +61,8 @@ MLIRC_API void mlircDialectRegistryForEachName(MlirDialectRegistry registry,
 MLIRC_API void mlircOpPassManagerEnableImplicitNesting(MlirOpPassManager passManager);
 
 /* Reports the time spent in each pass and analysis on stderr when the pass
- * manager is destroyed. */
+ * manager is destroyed (a whole run, parsing and output included:
+ * mlir-c/Components/Timing.h). */
 MLIRC_API void mlircPassManagerEnableTiming(MlirPassManager passManager);
 
 /* Reports pass statistics on stderr after each run: grouped by pipeline, or
