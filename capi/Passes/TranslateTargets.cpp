@@ -9,6 +9,10 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/CAPI/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -72,4 +76,24 @@ MlirLogicalResult mlircTranslateToCpp(MlirOperation op, bool declareVariablesAtT
   LogicalResult result = emitc::translateToCpp(unwrap(op), stream, declareVariablesAtTop);
   stream.flush();
   return wrap(result);
+}
+
+// The dialect sets of mlir-translate's registrations of these translations:
+// the data layout dialect, func and every dialect with an LLVM IR
+// translation; the data layout dialect and those with an LLVM IR import; the
+// dialects the C++ emitter prints.
+void mlircRegisterTranslateToLLVMIRDialects(MlirDialectRegistry registry) {
+  DialectRegistry &dialects = *unwrap(registry);
+  dialects.insert<DLTIDialect, func::FuncDialect>();
+  registerAllToLLVMIRTranslations(dialects);
+}
+
+void mlircRegisterImportLLVMIRDialects(MlirDialectRegistry registry) {
+  DialectRegistry &dialects = *unwrap(registry);
+  dialects.insert<DLTIDialect>();
+  registerAllFromLLVMIRTranslations(dialects);
+}
+
+void mlircRegisterTranslateToCppDialects(MlirDialectRegistry registry) {
+  unwrap(registry)->insert<cf::ControlFlowDialect, emitc::EmitCDialect, func::FuncDialect>();
 }

@@ -190,26 +190,28 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
   }
 }
 
-/* One diagnostic (a note is one too): consumes the first expectation that
- * matches, else reports it as unexpected. */
+/* One diagnostic (a note is one too): marks the first expectation of its
+ * severity that matches it, met before or not (a diagnostic emitted several
+ * times on one line needs one comment, as with mlir-opt), else reports it as
+ * unexpected. */
 static void process(struct verifier *v, MlirDiagnostic d) {
   MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(d);
   MlirLocation loc = mlirDiagnosticGetLocation(d);
   char *message = diagnostics_message(d);
   char *file = NULL;
   unsigned line, column;
-  /* An expectation whose text matches but whose severity does not. */
+  /* The last expectation whose text matches but whose severity does not
+   * (the one mlir-opt names). */
   struct expectation *other_severity = NULL;
   bool in_file = diagnostics_file_location(loc, &file, &line, &column);
   if (!in_file || strcmp(file, v->name) == 0) {
     for (size_t i = 0; i < v->num_expected; ++i) {
       struct expectation *e = &v->expected[i];
-      if (e->matched || e->unknown == in_file || (in_file && e->line != line) ||
+      if (e->unknown == in_file || (in_file && e->line != line) ||
           !(e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL))
         continue;
       if (e->severity != severity) {
-        if (!other_severity)
-          other_severity = e;
+        other_severity = e;
         continue;
       }
       e->matched = true;

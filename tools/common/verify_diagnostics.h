@@ -6,8 +6,9 @@
  *     // expected-remark @above {{text}}  the last line that is no such comment
  *     // expected-error @unknown {{text}} a diagnostic without a file location
  *     // expected-error-re {{a {{[0-9]+}} b}}  {{...}} parts are regular expressions
- * are checked against the diagnostics emitted: a diagnostic matches an
- * expectation of its severity on its line whose text it contains.  Every
+ * are checked against the diagnostics emitted: a diagnostic matches the
+ * first expectation of its severity on its line whose text it contains, so
+ * one expectation covers a diagnostic repeated on that line.  Every
  * diagnostic without an expectation and every expectation without a
  * diagnostic is reported as an error. */
 #ifndef MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H

@@ -68,11 +68,34 @@ static MlirLogicalResult to_cpp(MlirOperation op, MlirStringCallback out, void *
   return mlircTranslateToCpp(op, declare_variables_at_top, out, out_data);
 }
 
-static const MlircTranslationInfo builtin_translations[] = {
-    {"import-llvm", "Translate LLVM IR to MLIR", NULL, import_llvm, NULL},
-    {"mlir-to-cpp", "Translate MLIR to C++", to_cpp, NULL, NULL},
-    {"mlir-to-llvmir", "Translate MLIR to LLVM IR", to_llvmir, NULL, NULL},
+/* MLIR's translations, each with the dialects its input is read with (as
+ * mlir-translate registers them: an op of any other dialect is an error). */
+struct builtin_translation {
+  MlircTranslationInfo info;
+  void (*register_dialects)(MlirDialectRegistry registry);
 };
+
+static const struct builtin_translation builtin_translations[] = {
+    {{"import-llvm", "Translate LLVM IR to MLIR", NULL, import_llvm, NULL},
+     mlircRegisterImportLLVMIRDialects},
+    {{"mlir-to-cpp", "Translate MLIR to C++", to_cpp, NULL, NULL},
+     mlircRegisterTranslateToCppDialects},
+    {{"mlir-to-llvmir", "Translate MLIR to LLVM IR", to_llvmir, NULL, NULL},
+     mlircRegisterTranslateToLLVMIRDialects},
+};
+
+/* A plugin's translation says nothing of what it needs: its input is read
+ * with every dialect (and every LLVM IR translation, added in translate()). */
+static void register_everything(MlirDialectRegistry registry) {
+  mlirRegisterAllDialects(registry);
+}
+
+static void (*dialects_of(const char *translation))(MlirDialectRegistry) {
+  for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
+    if (strcmp(builtin_translations[i].info.name, translation) == 0)
+      return builtin_translations[i].register_dialects;
+  return register_everything;
+}
 
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-translate: error: %s '%s'\n", what, arg);
@@ -172,6 +195,7 @@ static void print_help(void) {
 struct job {
   const struct options *o;
   MlircTranslationInfo translation;
+  void (*register_dialects)(MlirDialectRegistry registry);
   const char *name, *source;
   size_t length;
   struct output_file *out;
@@ -184,11 +208,12 @@ static bool translate(struct job *job, const struct chunk *c) {
   const char *name = c->name, *text = c->text;
   size_t length = c->length;
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  mlirRegisterAllDialects(registry);
+  job->register_dialects(registry);
   bool ok = mlirLogicalResultIsSuccess(mlircPluginsRegisterDialects(registry, print_error, NULL));
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
-  mlirRegisterAllLLVMTranslations(ctx);
+  if (job->register_dialects == register_everything)
+    mlirRegisterAllLLVMTranslations(ctx);
   struct verifier verifier;
   if (o->verify_diagnostics) {
     verifier_init(&verifier, ctx, name, text, length);
@@ -256,7 +281,7 @@ int main(int argc, char **argv) {
     return 1;
   for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
     if (mlirLogicalResultIsFailure(
-            mlircRegisterTranslation(&builtin_translations[i], print_error, NULL)))
+            mlircRegisterTranslation(&builtin_translations[i].info, print_error, NULL)))
       return 1;
   int status = parse_options(argc, argv, &o, true);
   if (status)
@@ -308,7 +333,8 @@ int main(int argc, char **argv) {
   }
   MlircTranslationInfo translation;
   mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
-  struct job job = {&o, translation, input_name, source, length, &out, 0};
+  struct job job = {&o, translation, dialects_of(o.translation), input_name, source, length,
+                    &out, 0};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-translate: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);

@@ -32,6 +32,16 @@ MLIRC_API MlirOperation mlircImportLLVMIRText(MlirContext context, MlirStringRef
 MLIRC_API MlirLogicalResult mlircTranslateToCpp(MlirOperation op, bool declareVariablesAtTop,
                                                 MlirStringCallback output, void *outputUserData);
 
+/* The dialects (with the interfaces the translation uses) that
+ * mlir-translate's --mlir-to-llvmir, --import-llvm and --mlir-to-cpp put in
+ * the context their input is read into, added to `registry`.  A driver that
+ * reads its input in a context made from this registry alone accepts and
+ * rejects what mlir-translate does (an op of another dialect: "Dialect `x'
+ * not found"). */
+MLIRC_API void mlircRegisterTranslateToLLVMIRDialects(MlirDialectRegistry registry);
+MLIRC_API void mlircRegisterImportLLVMIRDialects(MlirDialectRegistry registry);
+MLIRC_API void mlircRegisterTranslateToCppDialects(MlirDialectRegistry registry);
+
 #ifdef __cplusplus
 }
 #endif
