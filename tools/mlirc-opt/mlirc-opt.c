@@ -290,8 +290,6 @@ static bool start_timing(const struct options *o, MlircTimingManager *timing) {
   return !mlircTimingManagerIsNull(*timing);
 }
 
-/* Parses, transforms and prints one chunk; false on any failure (with
- * --verify-diagnostics: when the diagnostics were not as expected). */
 /* MLIR 22's mlir-opt places the implicit module of a part of a split file
  * where the part starts in the file (that of a whole file stays at 0:0). */
 static void locate_implicit_module(MlirOperation op, const struct chunk *c) {
@@ -306,6 +304,8 @@ static void locate_implicit_module(MlirOperation op, const struct chunk *c) {
 #endif
 }
 
+/* Parses, transforms and prints one chunk; false on any failure (with
+ * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
                           struct output_file *out, FILE *unmet) {
   MlirDialectRegistry registry = create_registry();
@@ -390,6 +390,15 @@ struct job {
   int status;
 };
 
+/* Copies what was held back in `held` to stderr and closes it. */
+static void flush_to_stderr(FILE *held) {
+  rewind(held);
+  char buffer[4096];
+  for (size_t n; (n = fread(buffer, 1, sizeof buffer, held)) > 0;)
+    fwrite(buffer, 1, n, stderr);
+  fclose(held);
+}
+
 static void run_job(void *user_data) {
   struct job *job = user_data;
   FILE *unmet = MLIRC_VERIFY_REPORTS_UNMET_LAST && job->o->verify_diagnostics ? tmpfile() : NULL;
@@ -401,13 +410,8 @@ static void run_job(void *user_data) {
     if (!process_chunk(job->o, &job->chunks[i], job->out, unmet ? unmet : stderr))
       job->status = 1;
   }
-  if (unmet) {
-    rewind(unmet);
-    char buffer[4096];
-    for (size_t n; (n = fread(buffer, 1, sizeof buffer, unmet)) > 0;)
-      fwrite(buffer, 1, n, stderr);
-    fclose(unmet);
-  }
+  if (unmet)
+    flush_to_stderr(unmet);
 }
 
 static void print_dialect(MlirStringRef name, void *user_data) {
