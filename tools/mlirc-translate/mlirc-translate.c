@@ -19,6 +19,7 @@
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
+#include "mlir-c/Components/Timing.h"
 #include "mlir-c/Components/Translate.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/IR.h"
@@ -40,7 +41,7 @@ struct options {
   const char **printing;
   int num_printing;
   bool allow_unregistered, implicit_module, declare_variables_at_top, verify_diagnostics, help,
-      version;
+      version, timing, timing_list;
 };
 
 static bool declare_variables_at_top;
@@ -76,11 +77,11 @@ struct builtin_translation {
 };
 
 static const struct builtin_translation builtin_translations[] = {
-    {{"import-llvm", "Translate LLVM IR to MLIR", NULL, import_llvm, NULL},
+    {{"import-llvm", "Translate LLVMIR to MLIR", NULL, import_llvm, NULL},
      mlircRegisterImportLLVMIRDialects},
-    {{"mlir-to-cpp", "Translate MLIR to C++", to_cpp, NULL, NULL},
+    {{"mlir-to-cpp", "translate from mlir to cpp", to_cpp, NULL, NULL},
      mlircRegisterTranslateToCppDialects},
-    {{"mlir-to-llvmir", "Translate MLIR to LLVM IR", to_llvmir, NULL, NULL},
+    {{"mlir-to-llvmir", "Translate MLIR to LLVMIR", to_llvmir, NULL, NULL},
      mlircRegisterTranslateToLLVMIRDialects},
 };
 
@@ -122,7 +123,7 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
 #define IS(s) (length == strlen(s) && strncmp(name, s, length) == 0)
     const char *value = eq ? eq + 1 : NULL;
     bool takes_value = IS("o") || IS("load-plugin") || IS("load-dialect-plugin") ||
-                       IS("load-pass-plugin") || IS("output-split-marker");
+                       IS("load-pass-plugin") || IS("output-split-marker") || IS("mlir-timing-display");
     if (takes_value && !value) {
       if (i + 1 >= argc)
         return usage_error("option needs a value:", a);
@@ -149,7 +150,13 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->verify_diagnostics = true;
     else if (IS("declare-variables-at-top") && !eq)
       o->declare_variables_at_top = true;
-    else if ((IS("help") || IS("h")) && !eq)
+    else if (IS("mlir-timing") && !eq)
+      o->timing = true;
+    else if (IS("mlir-timing-display")) {
+      if (strcmp(value, "list") != 0 && strcmp(value, "tree") != 0)
+        return usage_error("--mlir-timing-display takes 'list' or 'tree', not", value);
+      o->timing_list = strcmp(value, "list") == 0;
+    } else if ((IS("help") || IS("h")) && !eq)
       o->help = true;
     else if (IS("version") && !eq)
       o->version = true;
@@ -181,6 +188,8 @@ static void print_help(void) {
          "  --declare-variables-at-top                               - With --mlir-to-cpp: declare variables at the top of functions\n"
          "  --help                                                   - Show this help\n"
          "  --load-plugin=<path>                                     - Load an mlir-components plugin (also --load-dialect-plugin, --load-pass-plugin)\n"
+         "  --mlir-timing                                            - Report the time each translation took (on stderr)\n"
+         "  --mlir-timing-display=<list|tree>                        - With --mlir-timing: summed per name and sorted by time, or nested (default)\n"
          "  --no-implicit-module                                     - Do not wrap MLIR input in a builtin.module\n"
          "  --mlir-print-debuginfo, --mlir-print-op-generic, ...     - MLIR's printer options (--mlir-*), passed on to MLIR\n"
          "  -o <file>                                                - Output file (default: stdout)\n"
@@ -199,11 +208,12 @@ struct job {
   const char *name, *source;
   size_t length;
   struct output_file *out;
+  MlircTimingManager timing; /* null without --mlir-timing */
   int status;
 };
 
 /* One input (or one chunk of it); false on failure. */
-static bool translate(struct job *job, const struct chunk *c) {
+static bool translate_chunk(struct job *job, const struct chunk *c) {
   const struct options *o = job->o;
   const char *name = c->name, *text = c->text;
   size_t length = c->length;
@@ -248,9 +258,17 @@ static bool translate(struct job *job, const struct chunk *c) {
   return ok;
 }
 
+/* One input (or one chunk of it), timed under the translation's
+ * description as mlir-translate does; false on failure. */
+static bool translate(struct job *job, const struct chunk *c) {
+  mlircTimingManagerStartPhase(job->timing, mlirStringRefCreateFromCString(job->translation.description));
+  bool ok = translate_chunk(job, c);
+  mlircTimingManagerStopPhase(job->timing);
+  return ok;
+}
+
 /* The whole input, or each part of it (tools/common/split_input.c). */
-static void run_job(void *user_data) {
-  struct job *job = user_data;
+static void translate_input(struct job *job) {
   if (!job->o->split_marker) {
     struct chunk whole = {job->name, job->source, job->length, job->source, job->length, 0, 0};
     job->status = !translate(job, &whole);
@@ -272,6 +290,21 @@ static void run_job(void *user_data) {
       job->status = 1;
   }
   split_input_free(chunks, count);
+}
+
+/* The translation, timed on the thread that runs it (a timer of another
+ * thread would count as asynchronous work, with a user-time column). */
+static void run_job(void *user_data) {
+  struct job *job = user_data;
+  const struct options *o = job->o;
+  if (o->timing && mlircTimingManagerIsNull(job->timing = mlircTimingManagerCreate(
+                       o->timing_list ? MlircTimingDisplayList : MlircTimingDisplayTree))) {
+    fprintf(stderr, "mlirc-translate: error: out of memory\n");
+    job->status = 1;
+    return;
+  }
+  translate_input(job);
+  mlircTimingManagerDestroy(job->timing); /* the report, on stderr */
 }
 
 int main(int argc, char **argv) {
@@ -334,7 +367,7 @@ int main(int argc, char **argv) {
   MlircTranslationInfo translation;
   mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
   struct job job = {&o, translation, dialects_of(o.translation), input_name, source, length,
-                    &out, 0};
+                    &out, {NULL}, 0};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-translate: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);

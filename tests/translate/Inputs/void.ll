@@ -1,0 +1,4 @@
+; A function LLVM IR import reads without complaint.
+define void @foo() {
+  ret void
+}
