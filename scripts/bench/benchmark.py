@@ -11,6 +11,7 @@ import os
 import re
 import shutil
 import sys
+import importlib.util
 import tempfile
 
 import timing
@@ -25,10 +26,17 @@ tmp = tempfile.mkdtemp(prefix="mlirc-bench-")
 run = timing.output
 
 
-def stripped_size(path):
-    out = os.path.join(tmp, "s.so")
-    run(["strip", "-o", out, path])
-    return os.path.getsize(out)
+def load_library_table():
+    """scripts/docs/library-table.py, which sizes and counts the libraries."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs", "library-table.py")
+    spec = importlib.util.spec_from_file_location("library_table", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+library_table = load_library_table()
+stripped_size = library_table.stripped_size
 
 
 timed = timing.median_seconds
@@ -71,8 +79,7 @@ have_valgrind = shutil.which("valgrind") is not None
 instructions = {name: timing.callgrind_instructions(*cmd) for name, cmd in clients.items()} if have_valgrind else {}
 map_ours, map_mono = mapped(os.path.join(tmp, "ours"), env_ours), mapped(os.path.join(tmp, "mono"))
 
-table = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs", "library-table.py")
-sys.stdout.write(run([sys.executable, table, "--prefix", prefix, "--llvm", ver]))
+print(library_table.markdown(library_table.rows(prefix, ver)))
 print()
 print("| core-only parse+print client | ours | monolith | static floor | ours/monolith | ours/floor |")
 print("|---|---|---|---|---|---|")

@@ -73,8 +73,9 @@ def documented_counts(doc):
 
 def check(prefix, doc):
     documented = documented_counts(doc)
+    libraries = our_libraries(prefix)
     problems = []
-    for path in our_libraries(prefix):
+    for path in libraries:
         name = os.path.basename(path)
         actual = exported_symbols(path)
         if name not in documented:
@@ -85,7 +86,7 @@ def check(prefix, doc):
     for p in problems:
         print("library-table: " + p)
     if not problems:
-        print("library-table: the export counts of %d libraries match %s" % (len(our_libraries(prefix)), doc))
+        print("library-table: the export counts of %d libraries match %s" % (len(libraries), doc))
     return not problems
 
 
