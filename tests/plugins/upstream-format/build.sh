@@ -8,6 +8,7 @@
 #   both.so      both entry points
 #   dialect-api2.so, pass-api0.so   a plugin API version this MLIR does not have
 #   pass-null.so a null callback
+#   pass-self.so a pass plugin loading itself from its callback (a cycle)
 #   neither.so   the same code with no entry point
 #   truncated.so the first 3000 bytes of dialect.so
 set -eu
@@ -40,4 +41,7 @@ plugin dialect-api2 -DUPF_DIALECT_PLUGIN -DUPF_API_VERSION=2
 plugin pass-api0 -DUPF_PASS_PLUGIN -DUPF_API_VERSION=0
 plugin pass-null -DUPF_PASS_PLUGIN -DUPF_NO_CALLBACK
 plugin neither
+# This one calls the C API as well.
+libs="$libs $(pkg-config --libs mlir-c-core)"
+plugin pass-self -DUPF_PASS_PLUGIN -DUPF_LOAD_SELF $(pkg-config --cflags mlir-c-core)
 head -c 3000 "$out/dialect.so" > "$out/truncated.so"
