@@ -6,6 +6,10 @@
  * unload the component libraries it pulled in (whose LLVM options would
  * then be registered twice by the next library to map them).
  *
+ * Plugins in upstream MLIR's format (UpstreamPlugin.cpp reads their entry
+ * points) are loaded the same way into the same list: a file is one plugin
+ * per format.
+ *
  * One recursive mutex serializes loading and the per-plugin callbacks, so a
  * callback may itself load a plugin; a per-thread stack of what is running
  * turns a cycle (a plugin loading itself, a callback re-entering itself)
@@ -31,7 +35,9 @@ struct plugin {
   char *name;
   char *version;
   unsigned long long digest; /* of the file's bytes: copies of one plugin match */
+  const struct plugin_format *format; /* NULL: ours, with `descriptor` */
   const MlircPluginDescriptor *descriptor;
+  struct plugin_info info; /* another format's entry point */
 };
 
 /* One thing the loader is doing on this thread: a load, or a plugin's
@@ -42,6 +48,7 @@ struct activity {
   const char *callback;   /* NULL for a load, else the callback's name */
   unsigned long long digest, load_id;
   struct activity *outer;
+  const struct plugin_format *format; /* of a load; NULL: ours */
 };
 
 static __thread struct activity *running;
@@ -198,10 +205,13 @@ static int valid_plugin_name(const char *name) {
   return 1;
 }
 
+/* The plugin of `format` (NULL: ours) with that name, path or digest. */
 static struct plugin *find_by(const char *name, const char *path, unsigned long long digest,
-                              int match_digest) {
+                              int match_digest, const struct plugin_format *format) {
   for (size_t i = 0; i < num_plugins; ++i) {
     struct plugin *p = plugins[i];
+    if (p->format != format)
+      continue;
     if ((name && strcmp(p->name, name) == 0) || (path && strcmp(p->path, path) == 0) ||
         (match_digest && p->digest == digest))
       return p;
@@ -209,7 +219,7 @@ static struct plugin *find_by(const char *name, const char *path, unsigned long 
   return NULL;
 }
 
-static struct plugin *add_plugin(const char *path, const MlircPluginDescriptor *descriptor,
+static struct plugin *add_plugin(const char *path, const char *name, const char *version,
                                  unsigned long long digest) {
   if (num_plugins == capacity) {
     size_t bigger = capacity ? capacity * 2 : 8;
@@ -223,14 +233,13 @@ static struct plugin *add_plugin(const char *path, const MlircPluginDescriptor *
   if (!p)
     return NULL;
   p->path = strdup(path);
-  p->name = strdup(descriptor->name);
-  p->version = strdup(descriptor->version ? descriptor->version : "");
+  p->name = strdup(name ? name : "");
+  p->version = strdup(version ? version : "");
   if (!p->path || !p->name || !p->version) {
     free(p->path), free(p->name), free(p->version), free(p);
     return NULL;
   }
   p->digest = digest;
-  p->descriptor = descriptor;
   plugins[num_plugins++] = p;
   return p;
 }
@@ -247,11 +256,10 @@ static void copy_message(MlirStringRef message, void *out) {
   ((char *)out)[n] = '\0';
 }
 
-/* Opens `path` and validates its descriptor; on failure reports and returns
- * NULL.  The file stays mapped either way (see the top of this file);
- * RTLD_NODELETE keeps it so even if someone else dlcloses it. */
-static const MlircPluginDescriptor *open_plugin(const char *path, MlirStringCallback error,
-                                                void *user_data) {
+/* Checks and opens `path`; on failure reports and returns NULL.  The file
+ * stays mapped either way (see the top of this file); RTLD_NODELETE keeps it
+ * so even if someone else dlcloses it. */
+static void *open_file(const char *path, MlirStringCallback error, void *user_data) {
   char why[1536] = "";
   if (mlirLogicalResultIsFailure(
           mlircSharedObjectCheck(string_ref(path), copy_message, why))) {
@@ -263,8 +271,14 @@ static const MlircPluginDescriptor *open_plugin(const char *path, MlirStringCall
   if (!handle) {
     const char *why = dlerror();
     report(error, user_data, "cannot load plugin '%s': %s", path, why ? why : "dlopen failed");
-    return NULL;
   }
+  return handle;
+}
+
+/* Reads and validates the descriptor of the opened file `path`; on failure
+ * reports and returns NULL. */
+static const MlircPluginDescriptor *read_descriptor(void *handle, const char *path,
+                                                   MlirStringCallback error, void *user_data) {
   MlircPluginEntryPoint entry;
   *(void **)&entry = dlsym(handle, MLIRC_PLUGIN_ENTRY_POINT_NAME);
   if (!entry) {
@@ -316,23 +330,68 @@ static void report_cycle(MlirStringCallback error, void *user_data, const char *
          path, what);
 }
 
-/* Opens, checks and registers the passes of a file no plugin is loaded
- * from, inside `frame` (already on the running stack).  Returns the plugin
- * or NULL after reporting. */
+/* Adds the plugin of another format whose entry point `symbol` the opened
+ * file exports, after running its pass registration. */
+static struct plugin *load_in_format(struct activity *frame, void *symbol,
+                                     MlirStringCallback error, void *user_data) {
+  const struct plugin_format *format = frame->format;
+  struct plugin_info info = {0};
+  char why[1024] = "";
+  if (!format->read(symbol, &info, why, sizeof why)) {
+    report(error, user_data, "cannot load %s '%s': %s", format->kind, frame->path, why);
+    return NULL;
+  }
+  frame->name = info.name ? info.name : "";
+  if (info.register_passes)
+    info.register_passes(&info);
+  struct plugin *loaded = add_plugin(frame->path, info.name, info.version, frame->digest);
+  if (!loaded) {
+    report(error, user_data, "cannot load plugin '%s': out of memory", frame->path);
+    return NULL;
+  }
+  loaded->format = format;
+  loaded->info = info;
+  return loaded;
+}
+
+/* Opens and checks a file not loaded in the frame's format, and registers
+ * its passes, inside `frame` (already on the running stack).  Returns the
+ * plugin or NULL after reporting. */
 static struct plugin *load_new(struct activity *frame, MlirStringCallback error,
                                void *user_data) {
-  const MlircPluginDescriptor *d = open_plugin(frame->path, error, user_data);
+  void *handle = open_file(frame->path, error, user_data);
+  if (!handle)
+    return NULL;
+  if (frame->format) {
+    void *symbol = dlsym(handle, frame->format->entry_point);
+    if (symbol)
+      return load_in_format(frame, symbol, error, user_data);
+    if (!dlsym(handle, MLIRC_PLUGIN_ENTRY_POINT_NAME)) {
+      report(error, user_data,
+             "'%s' is not a plugin: it exports neither %s() (an %s) nor %s() (an "
+             "mlir-components plugin)",
+             frame->path, frame->format->entry_point, frame->format->kind,
+             MLIRC_PLUGIN_ENTRY_POINT_NAME);
+      return NULL;
+    }
+    /* One of ours, perhaps loaded already. */
+    frame->format = NULL;
+    struct plugin *ours = find_by(NULL, frame->path, frame->digest, 1, NULL);
+    if (ours)
+      return ours;
+  }
+  const MlircPluginDescriptor *d = read_descriptor(handle, frame->path, error, user_data);
   if (!d)
     return NULL;
   frame->name = d->name;
-  struct plugin *same_name = find_by(d->name, NULL, 0, 0);
+  struct plugin *same_name = find_by(d->name, NULL, 0, 0, NULL);
   if (same_name) {
     report(error, user_data, "plugin name '%s' is claimed by both '%s' (loaded) and '%s'", d->name,
            same_name->path, frame->path);
     return NULL;
   }
   for (const struct activity *a = frame->outer; a; a = a->outer)
-    if (!a->callback && a->name && strcmp(a->name, d->name) == 0) {
+    if (!a->callback && !a->format && a->name && strcmp(a->name, d->name) == 0) {
       report(error, user_data,
              "plugin name '%s' is claimed by both '%s' (being loaded) and '%s'", d->name, a->path,
              frame->path);
@@ -346,13 +405,20 @@ static struct plugin *load_new(struct activity *frame, MlirStringCallback error,
       return NULL;
     }
   }
-  struct plugin *loaded = add_plugin(frame->path, d, frame->digest);
+  struct plugin *loaded = add_plugin(frame->path, d->name, d->version, frame->digest);
   if (!loaded)
     report(error, user_data, "cannot load plugin '%s': out of memory", frame->path);
+  else
+    loaded->descriptor = d;
   return loaded;
 }
 
-MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, void *user_data) {
+MlircPlugin mlircPluginLoad(MlirStringRef path, MlirStringCallback error, void *user_data) {
+  return plugin_loader_load(path, NULL, error, user_data);
+}
+
+MlircPlugin plugin_loader_load(MlirStringRef path_ref, const struct plugin_format *format,
+                               MlirStringCallback error, void *user_data) {
   char requested[PATH_MAX], found[PATH_MAX], canonical[PATH_MAX];
   MlircPlugin none = {NULL};
   if (!path_ref.data || path_ref.length == 0 || path_ref.length >= sizeof requested ||
@@ -389,7 +455,7 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
     return none;
   }
   /* The same file: the plugin already loaded, without reading it again. */
-  struct plugin *loaded = find_by(NULL, canonical, 0, 0);
+  struct plugin *loaded = find_by(NULL, canonical, 0, 0, format);
   if (loaded) {
     release();
     return wrap(loaded);
@@ -410,12 +476,12 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
     return none;
   }
   /* A byte-identical copy: the same plugin. */
-  if ((loaded = find_by(NULL, NULL, digest, 1))) {
+  if ((loaded = find_by(NULL, NULL, digest, 1, format))) {
     release();
     return wrap(loaded);
   }
 
-  struct activity frame = {canonical, NULL, NULL, digest, ++last_load_id, running};
+  struct activity frame = {canonical, NULL, NULL, digest, ++last_load_id, running, format};
   running = &frame;
   loaded = load_new(&frame, error, user_data);
   running = frame.outer;
@@ -432,10 +498,12 @@ MlircPlugin mlircPluginLoad(MlirStringRef path_ref, MlirStringCallback error, vo
 MlircPlugin mlircPluginLookup(MlirStringRef name) {
   MlircPlugin result = {NULL};
   acquire();
-  for (size_t i = 0; i < num_plugins && name.data; ++i)
-    if (strlen(plugins[i]->name) == name.length &&
-        memcmp(plugins[i]->name, name.data, name.length) == 0)
-      result = wrap(plugins[i]);
+  /* Ours first, then the first of another format. */
+  for (int ours = 1; ours >= 0 && !result.ptr; --ours)
+    for (size_t i = 0; i < num_plugins && name.data && !result.ptr; ++i)
+      if ((plugins[i]->format == NULL) == ours && strlen(plugins[i]->name) == name.length &&
+          memcmp(plugins[i]->name, name.data, name.length) == 0)
+        result = wrap(plugins[i]);
   release();
   return result;
 }
@@ -468,10 +536,18 @@ MlirStringRef mlircPluginGetPath(MlircPlugin p) {
   return string_ref(unwrap(p) ? unwrap(p)->path : NULL);
 }
 unsigned mlircPluginGetABIMajor(MlircPlugin p) {
-  return unwrap(p) ? unwrap(p)->descriptor->abiMajor : 0;
+  if (!unwrap(p))
+    return 0;
+  return unwrap(p)->descriptor ? unwrap(p)->descriptor->abiMajor : unwrap(p)->info.api_version;
 }
 unsigned mlircPluginGetABIMinor(MlircPlugin p) {
-  return unwrap(p) ? unwrap(p)->descriptor->abiMinor : 0;
+  return unwrap(p) && unwrap(p)->descriptor ? unwrap(p)->descriptor->abiMinor : 0;
+}
+MlirStringRef mlircPluginGetEntryPoint(MlircPlugin p) {
+  if (!unwrap(p))
+    return string_ref(NULL);
+  return string_ref(unwrap(p)->format ? unwrap(p)->format->entry_point
+                                      : MLIRC_PLUGIN_ENTRY_POINT_NAME);
 }
 
 /* Runs one of a plugin's per-object callbacks, prefixing its error. */
@@ -495,12 +571,16 @@ static MlirLogicalResult run_callback(const struct plugin *p, const char *what,
       release();
       return mlirLogicalResultFailure();
     }
-  struct activity frame = {p->path, p->name, callback, p->digest, 0, running};
+  struct activity frame = {p->path, p->name, callback, p->digest, 0, running, p->format};
   running = &frame;
-  if (registry.ptr && p->descriptor->registerDialects)
+  if (p->format) {
+    if (registry.ptr && p->info.register_dialects)
+      p->info.register_dialects(&p->info, registry);
+  } else if (registry.ptr && p->descriptor->registerDialects) {
     result = p->descriptor->registerDialects(registry, collect, &why);
-  else if (context.ptr && p->descriptor->initializeContext)
+  } else if (context.ptr && p->descriptor->initializeContext) {
     result = p->descriptor->initializeContext(context, collect, &why);
+  }
   running = frame.outer;
   release();
   if (mlirLogicalResultIsFailure(result))

@@ -37,8 +37,8 @@ static const struct option table[] = {
     {"h", NONE, NULL, "Alias for --help", HELP},
     {"help", NONE, NULL, "Show this help: options, then the registered passes", HELP},
     {"irdl-file", REQUIRED, "<file>", "Load the IRDL dialects defined in <file> before parsing", IRDL_FILE},
-    {"load-dialect-plugin", REQUIRED, "<path>", "Load a plugin (same as --load-plugin)", LOAD_DIALECT_PLUGIN},
-    {"load-pass-plugin", REQUIRED, "<path>", "Load a plugin (same as --load-plugin)", LOAD_PASS_PLUGIN},
+    {"load-dialect-plugin", REQUIRED, "<path>", "Load an MLIR dialect plugin (mlirGetDialectPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_DIALECT_PLUGIN},
+    {"load-pass-plugin", REQUIRED, "<path>", "Load an MLIR pass plugin (mlirGetPassPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_PASS_PLUGIN},
     {"load-plugin", REQUIRED, "<path>", "Load an mlir-components plugin: its dialects, passes and translations (bare names are searched in MLIR_PLUGIN_PATH)", LOAD_PLUGIN},
     {"mlir-disable-threading", NONE, NULL, "Run passes on one thread", NO_THREADING},
     {"mlir-elide-elementsattrs-if-larger", REQUIRED, "<uint>", "Elide elements attributes with more elements than this", ELIDE},
@@ -170,8 +170,12 @@ int options_parse(int argc, char **argv, struct options *o) {
     case HELP: o->help = true; break;
     case IRDL_FILE: o->irdl_files[o->num_irdl_files++] = value; break;
     case LOAD_DIALECT_PLUGIN:
+      o->plugins[o->num_plugins++] = (struct plugin_request){value, PLUGIN_DIALECT};
+      break;
     case LOAD_PASS_PLUGIN:
-    case LOAD_PLUGIN: o->plugins[o->num_plugins++] = value; break;
+      o->plugins[o->num_plugins++] = (struct plugin_request){value, PLUGIN_PASS};
+      break;
+    case LOAD_PLUGIN: o->plugins[o->num_plugins++] = (struct plugin_request){value, PLUGIN_OURS}; break;
     case LOCAL_SCOPE: o->local_scope = true; break;
     case ASSUME_VERIFIED: o->assume_verified = true; break;
     case NO_THREADING: o->no_threading = true; break;

@@ -10,9 +10,19 @@
 
 #include "mlir-c/Support.h"
 
+/* A plugin to load, in the order given: --load-plugin takes ours,
+ * --load-dialect-plugin and --load-pass-plugin upstream MLIR's format (or
+ * ours). */
+enum plugin_kind { PLUGIN_OURS, PLUGIN_DIALECT, PLUGIN_PASS };
+struct plugin_request {
+  const char *path;
+  enum plugin_kind kind;
+};
+
 struct options {
   const char *input, *output, *pipeline, *split_marker, *output_split_marker;
-  const char **plugins, **irdl_files;
+  struct plugin_request *plugins;
+  const char **irdl_files;
   int num_plugins, num_irdl_files;
   /* Options that may name passes, resolved once plugins are loaded. */
   const char **pass_flags;

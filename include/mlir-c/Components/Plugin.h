@@ -119,19 +119,29 @@ static inline bool mlircPluginIsNull(MlircPlugin plugin) { return !plugin.ptr; }
 MLIRC_API MlircPlugin mlircPluginLoad(MlirStringRef path, MlirStringCallback errorCallback,
                                       void *errorUserData);
 
-/* The loaded plugin called `name`, or null. */
+/* The loaded plugin called `name`, or null.  Names are unique among
+ * mlir-components plugins, which come first; upstream-format plugins' names
+ * are not checked (as in mlir-opt), the first loaded is returned. */
 MLIRC_API MlircPlugin mlircPluginLookup(MlirStringRef name);
 
-/* Enumeration of loaded plugins, in load order. */
+/* Enumeration of loaded plugins, in load order, in every format. */
 MLIRC_API size_t mlircPluginGetNumLoaded(void);
 MLIRC_API MlircPlugin mlircPluginGetLoaded(size_t index);
 
-/* What the plugin's descriptor says, and the file it was loaded from. */
+/* What the plugin's descriptor says, and the file it was loaded from.  For
+ * a plugin in upstream MLIR's format (mlir-c/Components/UpstreamPlugin.h):
+ * the name and version its entry point gives, its API version as the major
+ * and 0 as the minor. */
 MLIRC_API MlirStringRef mlircPluginGetName(MlircPlugin plugin);
 MLIRC_API MlirStringRef mlircPluginGetVersion(MlircPlugin plugin);
 MLIRC_API MlirStringRef mlircPluginGetPath(MlircPlugin plugin);
 MLIRC_API unsigned mlircPluginGetABIMajor(MlircPlugin plugin);
 MLIRC_API unsigned mlircPluginGetABIMinor(MlircPlugin plugin);
+
+/* The entry point the plugin was loaded through, which says its format:
+ * MLIRC_PLUGIN_ENTRY_POINT_NAME, or upstream's "mlirGetDialectPluginInfo" or
+ * "mlirGetPassPluginInfo". */
+MLIRC_API MlirStringRef mlircPluginGetEntryPoint(MlircPlugin plugin);
 
 /* Runs one plugin's registerDialects on `registry`. */
 MLIRC_API MlirLogicalResult mlircPluginRegisterDialects(MlircPlugin plugin,
@@ -144,8 +154,8 @@ MLIRC_API MlirLogicalResult mlircPluginInitializeContext(MlircPlugin plugin, Mli
                                                          MlirStringCallback errorCallback,
                                                          void *errorUserData);
 
-/* The same for every loaded plugin, in load order; stops at the first
- * failure. */
+/* The same for every loaded plugin, in load order (upstream-format dialect
+ * plugins included); stops at the first failure. */
 MLIRC_API MlirLogicalResult mlircPluginsRegisterDialects(MlirDialectRegistry registry,
                                                          MlirStringCallback errorCallback,
                                                          void *errorUserData);

@@ -1,0 +1,3 @@
+%t = upf.make : !upf.token
+"cplug.noop"() : () -> ()
+%b = "cplug.make"() : () -> !cplug.box

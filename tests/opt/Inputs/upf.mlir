@@ -1,0 +1,1 @@
+%t = upf.make : !upf.token

@@ -1,0 +1,68 @@
+// The entry points of upstream MLIR's plugin ABI (mlir/Tools/Plugins/),
+// chosen at build time:
+//   -DUPF_DIALECT_PLUGIN   mlirGetDialectPluginInfo: the dialect, and its
+//                          pass too (as upstream's standalone example does)
+//   -DUPF_PASS_PLUGIN      mlirGetPassPluginInfo: the pass
+//   -DUPF_API_VERSION=N    claim plugin API version N
+//   -DUPF_NO_CALLBACK      give a null callback
+//   -DUPF_LOAD_SELF        the pass callback first loads its own file as a
+//                          pass plugin again (a cycle), printing the error
+#include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
+
+#ifndef UPF_API_VERSION
+#define UPF_API_VERSION MLIR_PLUGIN_API_VERSION
+#endif
+
+#define UPF_ENTRY extern "C" __attribute__((visibility("default")))
+
+// In Upf.cpp, whose heavy headers this file, built once per variant, skips.
+void upfRegisterDialect(mlir::DialectRegistry *registry);
+void upfRegisterPasses();
+
+#ifdef UPF_DIALECT_PLUGIN
+static void registerDialect(mlir::DialectRegistry *registry) {
+  upfRegisterDialect(registry);
+  upfRegisterPasses();
+}
+
+UPF_ENTRY mlir::DialectPluginLibraryInfo mlirGetDialectPluginInfo() {
+#ifdef UPF_NO_CALLBACK
+  return {UPF_API_VERSION, "upf", "1.0", nullptr};
+#else
+  return {UPF_API_VERSION, "upf", "1.0", registerDialect};
+#endif
+}
+#endif
+
+#ifdef UPF_LOAD_SELF
+#include <cstdio>
+#include <dlfcn.h>
+
+#include "mlir-c/Components/UpstreamPlugin.h"
+
+static void printError(MlirStringRef message, void *) {
+  fprintf(stderr, "upf: %.*s\n", (int)message.length, message.data);
+}
+
+static void loadSelfThenRegister() {
+  Dl_info self;
+  if (dladdr(reinterpret_cast<void *>(&loadSelfThenRegister), &self) && self.dli_fname)
+    mlircUpstreamPassPluginLoad(mlirStringRefCreateFromCString(self.dli_fname), printError,
+                                nullptr);
+  upfRegisterPasses();
+}
+#define UPF_PASS_CALLBACK loadSelfThenRegister
+#else
+#define UPF_PASS_CALLBACK upfRegisterPasses
+#endif
+
+#ifdef UPF_PASS_PLUGIN
+UPF_ENTRY mlir::PassPluginLibraryInfo mlirGetPassPluginInfo() {
+#ifdef UPF_NO_CALLBACK
+  return {UPF_API_VERSION, "upf-passes", "1.0", nullptr};
+#else
+  return {UPF_API_VERSION, "upf-passes", "1.0", UPF_PASS_CALLBACK};
+#endif
+}
+#endif
