@@ -32,6 +32,8 @@ llvm_libdir = "/usr/lib/llvm-%s/lib" % config.llvm_version
 config.environment["PATH"] = os.pathsep.join(
     [config.tools_dir, llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
 config.substitutions.append(("%mlir_src_root", os.path.dirname(config.upstream_tests)))
+# (the Integration tests' data files are found through this one)
+config.substitutions.append(("%mlir_src_dir", os.path.dirname(config.upstream_tests)))
 config.substitutions.append(("%shlibext", ".so"))
 config.substitutions.append(("%mlir_lib_dir", llvm_libdir))
 # The runtime libraries the runner loads: %mlir_runner_utils and the others
@@ -73,11 +75,14 @@ for _name in """arm_emulator_executable arm_emulator_lli_executable arm_emulator
     setattr(config, _name, "")
 for _name in """build_examples enable_assertions enable_bindings_python enable_cuda_runner
         enable_levelzero_runner enable_libcxx enable_rocm_runner enable_spirv_cpu_runner enable_sycl_runner
-        enable_vulkan_runner llvm_shared_libs_build mlir_include_integration_tests mlir_run_amx_tests
+        enable_vulkan_runner llvm_shared_libs_build mlir_run_amx_tests
         mlir_run_arm_sme_tests mlir_run_arm_sve_tests mlir_run_cuda_sm80_lt_tests mlir_run_cuda_sm80_tests
         mlir_run_cuda_sm90_tests mlir_run_cuda_tensor_core_tests mlir_run_x86vector_tests run_nvptx_tests
         run_rocm_tests run_xevm_tests spirv_tools_tests""".split():
     setattr(config, _name, False)
+# mlir/test/Integration: programs run with the runner (their CPU tests; the
+# GPU, emulator and optional instruction set ones stay unsupported above).
+config.mlir_include_integration_tests = True
 # lit's own host features (system-linux, target=<triple>, native, shell), as
 # upstream's site configuration sets them up.
 import lit.llvm

@@ -23,7 +23,8 @@ def needs_test_build(path):
     """Why the test at `path` needs MLIR's own test build, or None."""
     with open(path, errors="replace") as f:
         text = f.read()
-    runs = "\n".join(line for line in text.splitlines() if "RUN:" in line)
+    # DEFINE: and REDEFINE: lines hold commands that RUN: lines substitute.
+    runs = "\n".join(line for line in text.splitlines() if "RUN:" in line or "DEFINE:" in line)
     for in_runs, pattern, reason in _TEST_ONLY:
         if pattern.search(runs if in_runs else text):
             return reason

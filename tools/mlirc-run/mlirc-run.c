@@ -18,8 +18,13 @@
  *     --enable-perf-listener       write LLVM's perf jitdump file (under
  *                                  $JITDUMPDIR, else $TMPDIR or /tmp)
  *     --enable-gdb-listener        register the JIT'd code with GDB
- *     --version, --help
- * Options take one dash or two, and "-opt VALUE" or "-opt=VALUE".
+ *     --no-implicit-module         the input's single top-level operation is
+ *                                  the module (no builtin.module around it)
+ *     --version, --help, --help-llvm
+ *     any other option             one of LLVM's own (e.g. -enable-matrix,
+ *                                  -print-after-all), given to LLVM's parser
+ * Our options take one dash or two, and "-opt VALUE" or "-opt=VALUE"; an
+ * option of LLVM's takes its value as "-opt=VALUE".
  *
  * The input is parsed with every dialect registered and must, after the
  * optional pipeline, be in the LLVM dialect.  The runner utilities
@@ -38,6 +43,7 @@
 
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Components/ExecutionEngineOptions.h"
+#include "mlir-c/Components/LLVMOptions.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/RunnerUtils.h"
@@ -53,8 +59,10 @@
 struct options {
   const char *input, *entry, *result, *object_file, *pipeline, *march;
   const char **plugins, **libs;
-  int num_plugins, num_libs, opt_level;
-  bool dump_object, perf_listener, gdb_listener;
+  /* LLVM's parser's argv: the program name, then the options we do not know. */
+  const char **llvm_args;
+  int num_plugins, num_libs, num_llvm_args, opt_level;
+  bool dump_object, perf_listener, gdb_listener, no_implicit_module;
 };
 
 static const char *input_name = "<stdin>";
@@ -65,7 +73,11 @@ static void usage(FILE *out) {
           "                 [-shared-libs=A.so,B.so] [-O0|-O1|-O2|-O3]\n"
           "                 [-dump-object-file [-object-filename=FILE]] [-march=ARCH] [-mattr=FEATURES]\n"
           "                 [--load-plugin=PATH]... [--pass-pipeline=PIPELINE]\n"
-          "                 [--enable-perf-listener] [--enable-gdb-listener] [INPUT | -]\n");
+          "                 [--enable-perf-listener] [--enable-gdb-listener] [--no-implicit-module]\n"
+          "                 [LLVM-OPTION]... [INPUT | -]\n"
+          "Any other option is one of LLVM's (e.g. -enable-matrix -matrix-allow-contract,\n"
+          "-print-after-all), set through LLVM's command-line parser; give its value as\n"
+          "-name=value.  --help-llvm lists them.\n");
 }
 
 /* Diagnostics as mlir-cpu-runner prints them: "loc("NAME":L:C): error: ...",
@@ -131,6 +143,20 @@ static bool is_flag(const char *a, const char *name) {
   return strcmp(a, name) == 0;
 }
 
+/* One of our flags written "-flag=VALUE": ours, though LLVM would not know it. */
+static bool is_flag_given_value(const char *a) {
+  static const char *const flags[] = {"dump-object-file", "enable-perf-listener", "enable-gdb-listener",
+                                      "no-implicit-module", "help-llvm"};
+  const char *eq = strchr(a, '=');
+  if (a[0] != '-' || !eq)
+    return false;
+  const char *name = a + (a[1] == '-' ? 2 : 1);
+  for (size_t i = 0; i < sizeof flags / sizeof *flags; ++i)
+    if ((size_t)(eq - name) == strlen(flags[i]) && strncmp(name, flags[i], strlen(flags[i])) == 0)
+      return true;
+  return false;
+}
+
 /* Appends each comma-separated library of `list`. */
 static void add_libs(struct options *o, const char *list) {
   char *copy = strdup(list);
@@ -144,10 +170,19 @@ static void add_libs(struct options *o, const char *list) {
   free(copy);
 }
 
+/* Lists LLVM's options (LLVM's parser prints them and ends the process). */
+static void llvm_help(const char *program) {
+  const char *const args[] = {program, "--help"};
+  mlircParseLLVMOptions(2, args, "mlirc-run: the options of LLVM it passes on\n");
+  exit(1); /* not reached unless LLVM's parser refused */
+}
+
 static int parse_options(int argc, char **argv, struct options *o) {
   o->plugins = calloc((size_t)argc, sizeof *o->plugins);
-  if (!o->plugins)
+  o->llvm_args = calloc((size_t)argc, sizeof *o->llvm_args);
+  if (!o->plugins || !o->llvm_args)
     return 1;
+  o->llvm_args[o->num_llvm_args++] = argv[0];
   for (int i = 1; i < argc; ++i) {
     const char *a = argv[i], *v;
     if ((v = option_value(argc, argv, &i, "load-plugin")))
@@ -172,6 +207,8 @@ static int parse_options(int argc, char **argv, struct options *o) {
       o->perf_listener = true;
     else if (is_flag(a, "enable-gdb-listener"))
       o->gdb_listener = true;
+    else if (is_flag(a, "no-implicit-module"))
+      o->no_implicit_module = true;
     else if (is_flag(a, "O0") || is_flag(a, "O1") || is_flag(a, "O2") || is_flag(a, "O3"))
       o->opt_level = a[strlen(a) - 1] - '0';
     else if (is_flag(a, "version")) {
@@ -181,12 +218,20 @@ static int parse_options(int argc, char **argv, struct options *o) {
     } else if (is_flag(a, "help") || is_flag(a, "h")) {
       usage(stdout);
       exit(0);
-    } else if (a[0] == '-' && a[1] != '\0') {
-      fprintf(stderr, "mlirc-run: error: unknown option '%s'\n", a);
-      usage(stderr);
+    } else if (is_flag(a, "help-llvm")) {
+      llvm_help(argv[0]);
+    } else if (is_flag_given_value(a)) {
+      fprintf(stderr, "mlirc-run: error: unknown option '%s' (the flag takes no value)\n", a);
       return 1;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      o->llvm_args[o->num_llvm_args++] = a;
     } else if (o->input) {
-      fprintf(stderr, "mlirc-run: error: more than one input file ('%s', '%s')\n", o->input, a);
+      /* Often an LLVM option's value given apart from it, which we cannot
+       * tell from an input without knowing the option. */
+      fprintf(stderr,
+              "mlirc-run: error: more than one input file ('%s', '%s'); an option of LLVM's takes "
+              "its value as -name=value\n",
+              o->input, a);
       return 1;
     } else {
       o->input = a;
@@ -385,6 +430,44 @@ struct job {
   int status;
 };
 
+/* --no-implicit-module: the input is one operation, which must be a symbol
+ * table (as for mlir-cpu-runner) and, for the engine, a builtin.module.
+ * Prints why on failure and returns a null module. */
+static MlirModule parse_top_level_module(MlirContext ctx, const struct job *job) {
+  MlirModule none = {NULL};
+  MlirOperation top = mlirOperationCreateParse(ctx, mlirStringRefCreate(job->source, job->length),
+                                               mlirStringRefCreateFromCString(input_name));
+  if (mlirOperationIsNull(top)) {
+    fputs("could not parse the input IR\n", stderr);
+    return none;
+  }
+  /* Null unless the operation has the SymbolTable trait. */
+  MlirSymbolTable table = mlirSymbolTableCreate(top);
+  if (mlirSymbolTableIsNull(table)) {
+    fputs("Error: top-level op must be a symbol table.\ncould not parse the input IR\n", stderr);
+    mlirOperationDestroy(top);
+    return none;
+  }
+  mlirSymbolTableDestroy(table);
+  MlirModule module = mlirModuleFromOperation(top);
+  if (mlirModuleIsNull(module)) {
+    MlirStringRef kind = mlirIdentifierStr(mlirOperationGetName(top));
+    fprintf(stderr, "Error: the top-level op is a '%.*s'; only a 'builtin.module' can be run\n",
+            (int)kind.length, kind.data);
+    mlirOperationDestroy(top);
+  }
+  return module;
+}
+
+static MlirModule parse_input(MlirContext ctx, const struct job *job) {
+  if (job->o->no_implicit_module)
+    return parse_top_level_module(ctx, job);
+  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(job->source, job->length));
+  if (mlirModuleIsNull(module))
+    fputs("could not parse the input IR\n", stderr);
+  return module;
+}
+
 static void run_job(void *user_data) {
   struct job *job = user_data;
   const struct options *o = job->o;
@@ -405,11 +488,9 @@ static void run_job(void *user_data) {
   }
 
   MlirPassManager pm = {NULL};
-  MlirModule module = mlirModuleCreateParse(ctx, mlirStringRefCreate(job->source, job->length));
-  if (mlirModuleIsNull(module)) {
-    fputs("could not parse the input IR\n", stderr);
+  MlirModule module = parse_input(ctx, job);
+  if (mlirModuleIsNull(module))
     goto done;
-  }
   if (o->pipeline) {
     pm = mlirPassManagerCreate(ctx);
     struct buffer why = {0};
@@ -441,6 +522,10 @@ int main(int argc, char **argv) {
   int status = parse_options(argc, argv, &o);
   if (status)
     return status;
+  /* LLVM's messages name the bad option; its parser leaves the exit to us. */
+  if (o.num_llvm_args > 1 && mlirLogicalResultIsFailure(mlircParseLLVMOptions(
+                                 o.num_llvm_args, o.llvm_args, "mlirc-run: LLVM's options\n")))
+    return 1;
   if (o.march) {
 #if defined(__x86_64__)
     bool host = strcmp(o.march, "x86-64") == 0 || strcmp(o.march, "x86_64") == 0;

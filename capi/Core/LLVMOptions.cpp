@@ -1,0 +1,33 @@
+//===- LLVMOptions.cpp - LLVM's command-line options, errors reported ----===//
+//
+// C++ because LLVM's C entry point (LLVMParseCommandLineOptions) sends its
+// messages nowhere and returns nothing (see mlir-c/Components/LLVMOptions.h).
+//
+//===----------------------------------------------------------------------===//
+#include "mlir-c/Components/LLVMOptions.h"
+
+#include "mlir/CAPI/Support.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+
+MlirLogicalResult mlircParseLLVMOptions(int argc, const char *const *argv,
+                                        const char *overview) {
+  static std::atomic<bool> parsed{false};
+  if (argc < 1 || !argv || !argv[0]) {
+    llvm::errs() << "mlircParseLLVMOptions: argv must hold at least the program name\n";
+    return mlirLogicalResultFailure();
+  }
+  if (parsed.exchange(true)) {
+    llvm::errs() << argv[0] << ": LLVM's options were set already in this process; "
+                 << "they can be given once\n";
+    return mlirLogicalResultFailure();
+  }
+  // An error stream given makes LLVM's parser return false on a bad option
+  // rather than end the process.
+  bool ok = llvm::cl::ParseCommandLineOptions(argc, argv, overview ? overview : "",
+                                              &llvm::errs());
+  return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
+}
