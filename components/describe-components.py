@@ -8,7 +8,9 @@ is really built: the pkg-config files (modules, what they require, which
 library each links), the libraries themselves (`nm -D` for the functions each
 exports, `readelf -d` for the component libraries each needs) and the
 installed C headers (which functions each declares, so each header is placed
-in the module whose library defines its functions).
+in the module whose library defines its functions).  The one exception is the
+table of upstream MLIR libraries, which components/resolve.py gives
+(scripts/docs/upstream-libraries.py).
 """
 import argparse
 import collections
