@@ -70,6 +70,7 @@ install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" "${CMAKE_BINARY_DIR}/pkg
   DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
 
 set(LLVM_C_LIBRARIES "${MLIRC_LLVM_C_LIBRARIES}")
+set(UPSTREAM_LIBRARIES "${MLIRC_UPSTREAM_LIBRARIES}")
 foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"

@@ -212,8 +212,9 @@ def read_rules(path):
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
             if head == "exclude":
-                if not comment.strip():
-                    raise ConfigError("%s:%d: an exclude line says why in a comment (# ...)" % (path, lineno))
+                if not comment.strip() or re.search(r'[;"\\$]', comment):
+                    raise ConfigError("%s:%d: an exclude line says why in a comment (# ...), "
+                                      "without ; \" \\ or $" % (path, lineno))
                 reasons.update((pat, comment.strip()) for pat in words)
         else:
             raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
