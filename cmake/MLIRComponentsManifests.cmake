@@ -76,6 +76,12 @@ foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"
     DESTINATION "${LIBDIR}/cmake/MLIRComponents" COMPONENT dev)
 endforeach()
+# find_package(MLIR) through the components (mlir-c-config --mlir-cmake-dir).
+foreach(_f MLIRConfig MLIRConfigVersion)
+  configure_file(cmake/${_f}.cmake.in cmake/mlir/${_f}.cmake @ONLY)
+  install(FILES "${CMAKE_BINARY_DIR}/cmake/mlir/${_f}.cmake"
+    DESTINATION "${LIBDIR}/cmake/MLIRComponents/mlir" COMPONENT dev)
+endforeach()
 
 # Our headers, and a copy of upstream's C API headers, so the dev package is
 # self-contained for C consumers.
