@@ -11,8 +11,10 @@ set(LIBS_RPATH "")  # the wheel's .pc files add -Wl,-rpath
 set(LLVM_LINKAGE "${MLIRC_LLVM_LINKAGE}")
 set(LLVM_INCLUDEDIR "${MLIRC_LLVM_INCLUDEDIR}")
 set(MLIR_TBLGEN "${MLIRC_MLIR_TBLGEN}")
-string(REPLACE ";" " " LLVM_CXXFLAGS "${MLIRC_LLVM_CXXFLAGS}")
-set(LLVM_CXXFLAGS_LIST "${MLIRC_LLVM_CXXFLAGS}")
+# What a C++ consumer compiles with: LLVM's flags without the exception model,
+# which is the consumer's own choice (components/resolve.py).
+string(REPLACE ";" " " LLVM_CXXFLAGS "${MLIRC_CONSUMER_CXXFLAGS}")
+set(LLVM_CXXFLAGS_LIST "${MLIRC_CONSUMER_CXXFLAGS}")
 if(LLVM_LINKAGE STREQUAL "dylib")
   set(LLVM_LIBS "-L${MLIRC_LLVM_LIBDIR} -lLLVM-${LLVM_MAJOR}")
   set(LLVM_LIBS_LIST "${MLIRC_LIBLLVM}")
@@ -68,10 +70,17 @@ install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" "${CMAKE_BINARY_DIR}/pkg
   DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
 
 set(LLVM_C_LIBRARIES "${MLIRC_LLVM_C_LIBRARIES}")
+set(UPSTREAM_LIBRARIES "${MLIRC_UPSTREAM_LIBRARIES}")
 foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"
     DESTINATION "${LIBDIR}/cmake/MLIRComponents" COMPONENT dev)
+endforeach()
+# find_package(MLIR) through the components (mlir-c-config --mlir-cmake-dir).
+foreach(_f MLIRConfig MLIRConfigVersion)
+  configure_file(cmake/${_f}.cmake.in cmake/mlir/${_f}.cmake @ONLY)
+  install(FILES "${CMAKE_BINARY_DIR}/cmake/mlir/${_f}.cmake"
+    DESTINATION "${LIBDIR}/cmake/MLIRComponents/mlir" COMPONENT dev)
 endforeach()
 
 # Our headers, and a copy of upstream's C API headers, so the dev package is
@@ -91,6 +100,36 @@ install(FILES "${CMAKE_BINARY_DIR}/include/mlirc/MLIRTypeIDNames.inc"
 configure_file(include/mlir-c/Components/Config.h.in include/mlir-c/Components/Config.h @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/include/mlir-c/Components/Config.h"
   DESTINATION "${INCLUDEDIR}/mlir-components/mlir-c/Components" COMPONENT dev)
+# llvm/Config/*.def listing the targets the libraries carry, for C (llvm-c/Target.h)
+# and C++ (llvm/Support/TargetSelect.h) consumers alike.
+foreach(_list IN LISTS MLIRC_LLVM_TARGET_LISTS)
+  string(REPLACE ":" ";" _list "${_list}")
+  list(GET _list 0 LIST_FILE)
+  list(GET _list 1 LIST_MACRO)
+  list(LENGTH _list _n)
+  set(LIST_ENTRIES "")
+  if(_n GREATER 2)
+    list(GET _list 2 _targets)
+    string(REPLACE "," ";" _targets "${_targets}")
+    foreach(_t IN LISTS _targets)
+      string(APPEND LIST_ENTRIES "${LIST_MACRO}(${_t})\n")
+    endforeach()
+  endif()
+  configure_file(cmake/llvm-target-list.def.in include/llvm/Config/${LIST_FILE} @ONLY)
+  install(FILES "${CMAKE_BINARY_DIR}/include/llvm/Config/${LIST_FILE}"
+    DESTINATION "${INCLUDEDIR}/mlir-components/llvm/Config" COMPONENT dev)
+endforeach()
+# The distribution's llvm/Config/llvm-config.h without the LLVM_NATIVE_* names
+# of initializers the libraries lack (InitializeNative<Kind>() then says so).
+file(READ "${MLIRC_LLVM_INCLUDEDIR}/llvm/Config/llvm-config.h" CONFIG_H)
+foreach(_line IN LISTS MLIRC_LLVM_NATIVE_UNAVAILABLE)
+  string(REGEX REPLACE "^#define ([A-Za-z_]+) .*" "\\1" _macro "${_line}")
+  string(REPLACE "${_line}" "/* ${_macro}: not in these libraries (mlir-components) */" CONFIG_H "${CONFIG_H}")
+endforeach()
+string(REGEX REPLACE "\n$" "" CONFIG_H "${CONFIG_H}")
+configure_file(cmake/llvm-config.h.in include/llvm/Config/llvm-config.h @ONLY)
+install(FILES "${CMAKE_BINARY_DIR}/include/llvm/Config/llvm-config.h"
+  DESTINATION "${INCLUDEDIR}/mlir-components/llvm/Config" COMPONENT dev)
 foreach(_h IN LISTS MLIRC_CAPI_INC_HEADERS)
   get_filename_component(_d "${_h}" DIRECTORY)
   install(FILES "${MLIRC_LLVM_INCLUDEDIR}/${_h}"

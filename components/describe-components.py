@@ -8,7 +8,9 @@ is really built: the pkg-config files (modules, what they require, which
 library each links), the libraries themselves (`nm -D` for the functions each
 exports, `readelf -d` for the component libraries each needs) and the
 installed C headers (which functions each declares, so each header is placed
-in the module whose library defines its functions).
+in the module whose library defines its functions).  The one exception is the
+table of upstream MLIR libraries, which components/resolve.py gives
+(scripts/docs/upstream-libraries.py).
 """
 import argparse
 import collections
@@ -289,6 +291,8 @@ def markdown(prefix):
         if not libs:  # a switch, e.g. mlir-plugin: its flags are what it adds
             libs.append("(none of its own; `%s`)" % info["cflags"].strip())
         w("| `%s` | %s | %s |" % (module, ", ".join("`%s`" % r for r in info["requires"]) or "-", ", ".join(libs)))
+    w("")
+    w(upstream_libraries_section(libdir).rstrip("\n"))
     if missing:
         w("")
         w("## Declared in an installed header but in no library")
@@ -296,6 +300,20 @@ def markdown(prefix):
         for header, absent in sorted(missing.items()):
             w("- `%s`: %s" % (header, ", ".join("`%s`" % f for f in absent)))
     return "\n".join(out) + "\n"
+
+
+def upstream_libraries_section(libdir):
+    """The upstream library -> component table (scripts/docs/upstream-libraries.py)
+    for the install's LLVM major, which its pkg-config files name."""
+    import importlib.util
+    with open(os.path.join(libdir, "pkgconfig", "mlir-core.pc"), encoding="utf-8") as f:
+        major = re.search(r"^llvm_major=(\S+)", f.read(), re.M).group(1)
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "scripts", "docs", "upstream-libraries.py")
+    spec = importlib.util.spec_from_file_location("upstream_libraries", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.markdown(module.resolved(major))
 
 
 def main():

@@ -36,12 +36,51 @@ def declared_functions(incdir):
             for name in re.findall(r"\b(LLVM[A-Za-z0-9_]+)\s*\((?!\s*\*)", text):
                 found.setdefault(name, rel)
     for def_file, kinds in _TARGET_DEFS.items():
-        path = os.path.join(incdir, "llvm", "Config", def_file)
-        if os.path.exists(path):
-            for target in re.findall(r"^\s*LLVM_\w+\((\w+)\)", open(path).read(), re.M):
-                for kind in kinds:
-                    found.setdefault("LLVMInitialize%s%s" % (target, kind), "llvm-c/Target.h")
+        for target in distro_targets(incdir, def_file):
+            for kind in kinds:
+                found.setdefault("LLVMInitialize%s%s" % (target, kind), "llvm-c/Target.h")
     return found
+
+
+# Every list llvm/Support/TargetSelect.h includes: {file: (macro, initializer
+# kinds a target needs to be listed)}.
+TARGET_LISTS = {"Targets.def": ("LLVM_TARGET", ("TargetInfo", "Target", "TargetMC")),
+                "AsmPrinters.def": ("LLVM_ASM_PRINTER", ("AsmPrinter",)),
+                "AsmParsers.def": ("LLVM_ASM_PARSER", ("AsmParser",)),
+                "Disassemblers.def": ("LLVM_DISASSEMBLER", ("Disassembler",)),
+                "TargetMCAs.def": ("LLVM_TARGETMCA", ("TargetMCA",))}
+
+
+def distro_targets(incdir, def_file):
+    path = os.path.join(incdir, "llvm", "Config", def_file)
+    if not os.path.exists(path):
+        return []
+    return re.findall(r"^\s*LLVM_\w+\((\w+)\)", open(path).read(), re.M)
+
+
+def target_lists(incdir, provided=None):
+    """{def file: [targets]} for llvm/Config/*.def: the distribution's targets
+    whose every initializer of that list is in `provided` (the LLVMInitialize*
+    symbols the libraries define), in the distribution's order; all of them
+    when provided is None (a whole libLLVM)."""
+    lists = {}
+    for def_file, (_, kinds) in TARGET_LISTS.items():
+        lists[def_file] = [t for t in distro_targets(incdir, def_file)
+                           if provided is None or all("LLVMInitialize%s%s" % (t, k) in provided for k in kinds)]
+    return lists
+
+
+def unavailable_native(incdir, provided):
+    """The `#define LLVM_NATIVE_<KIND> LLVMInitialize...` lines of
+    llvm/Config/llvm-config.h naming an initializer the libraries do not
+    define: without them, InitializeNative<Kind>() reports the part missing
+    (as LLVM does for a target without one) instead of failing to compile."""
+    if provided is None:
+        return []
+    with open(os.path.join(incdir, "llvm", "Config", "llvm-config.h")) as f:
+        text = f.read()
+    return [m.group(0) for m in re.finditer(r"^#define LLVM_NATIVE_\w+ (LLVMInitialize\w+)[ \t]*$", text, re.M)
+            if m.group(1) not in provided]
 
 
 def archive_stem(path):

@@ -85,6 +85,20 @@ def llvm_cxxflags(prefix):
     return [f for f in flags if f.startswith(("-I", "-D", "-std=", "-f")) and not f.startswith("-fdebug")]
 
 
+# How a consumer handles exceptions is its own choice: LLVM's and MLIR's
+# headers compile either way, and code built with and without exceptions links
+# together.  (RTTI is not: a consumer with RTTI deriving from LLVM's classes
+# needs their type info, so -fno-rtti, when llvm-config gives it, stays.)
+EXCEPTION_MODEL_FLAGS = ("-fexceptions", "-fno-exceptions", "-funwind-tables", "-fno-unwind-tables",
+                         "-fasynchronous-unwind-tables", "-fno-asynchronous-unwind-tables")
+
+
+def consumer_cxxflags(flags):
+    """The flags a C++ consumer of the Impl libraries must use: ours without
+    the exception model."""
+    return [f for f in flags if f not in EXCEPTION_MODEL_FLAGS]
+
+
 def find_llvm(version, prefix):
     if not re.fullmatch(r"[0-9]+", str(version)):
         raise ConfigError("LLVM version must be a major number such as 19 or 22, got %r" % version)
@@ -176,9 +190,12 @@ TYPE_INFO = re.compile(r"_ZT[ISVT]")
 # --- rules -------------------------------------------------------------------
 
 def read_rules(path):
-    rules, aliases, pins, llvm_c_rules = [], {}, [], []
+    """(rules: [(pattern, layer)], aliases, pins, llvm_c_rules, reasons:
+    {excluded pattern: why}, from the exclude line's comment)."""
+    rules, aliases, pins, llvm_c_rules, reasons = [], {}, [], [], {}
     for lineno, raw in enumerate(open(path), 1):
-        line = raw.split("#", 1)[0].split()
+        line, _, comment = raw.partition("#")
+        line = line.split()
         if not line:
             continue
         head, words = line[0], line[1:]
@@ -194,9 +211,14 @@ def read_rules(path):
             llvm_c_rules.extend((words[0], pat) for pat in words[1:])
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
+            if head == "exclude":
+                if not comment.strip() or re.search(r'[;"\\$]', comment):
+                    raise ConfigError("%s:%d: an exclude line says why in a comment (# ...), "
+                                      "without ; \" \\ or $" % (path, lineno))
+                reasons.update((pat, comment.strip()) for pat in words)
         else:
             raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
-    return rules, aliases, pins, llvm_c_rules
+    return rules, aliases, pins, llvm_c_rules, reasons
 
 
 def classify(stem, rules):
@@ -373,6 +395,30 @@ def check_component_capi(wanted, capi_layer, assigned, deps, subset, dialects):
                               "or widen the dialect subset" % (dialects, ",".join(need)))
 
 
+def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer):
+    """Where each upstream MLIR library went, as "MLIRName:Library" (the
+    component library holding it: Impl for C++, PublicAPI for the C API) or
+    "MLIRName:-:why" for those this build does not ship."""
+    def why_not(stem):
+        if stem.startswith("CAPI"):
+            missing = sorted(d for d in closure([stem], deps) - {stem}
+                             if d not in assigned and d not in capi_layer)
+            return "needs MLIR%s, not shipped" % missing[0] if missing else "not placed"
+        pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
+        if classify(stem, rules) == "exclude":
+            return reasons[pattern]
+        return "left out of this build (component or dialect subset)"
+    entries = []
+    for stem in sorted(archives):
+        if stem in capi_layer:
+            entries.append("MLIR%s:MLIR%sPublicAPI" % (stem, LIB_NAMES[capi_layer[stem]]))
+        elif stem in assigned:
+            entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[assigned[stem]]))
+        else:
+            entries.append("MLIR%s:-:%s" % (stem, why_not(stem)))
+    return entries
+
+
 # LLVM's export set names its system libraries by CMake target; -l names.
 SYSTEM_LIB_TARGETS = {"ZLIB::ZLIB": "z", "zstd::libzstd_shared": "zstd",
                       "zstd::libzstd_static": "zstd", "LibXml2::LibXml2": "xml2",
@@ -490,6 +536,13 @@ def add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules):
     else:
         plan = llvm_c.plan(llvm_c_rules, wanted, all_llvm, all_symbols, declared, llvm_deps)
     out["llvm_c_headers"] = llvm_c.headers(plan, declared)
+    # llvm/Config/*.def as "file:macro:Target,Target": the targets whose
+    # initializers the libraries define (all of them with a whole libLLVM).
+    provided = set().union(*plan.values()) if llvm_defined else None
+    lists = llvm_c.target_lists(out["llvm_includedir"], provided)
+    out["llvm_target_lists"] = ["%s:%s:%s" % (f, llvm_c.TARGET_LISTS[f][0], ",".join(t))
+                                for f, t in lists.items()]
+    out["llvm_native_unavailable"] = llvm_c.unavailable_native(out["llvm_includedir"], provided)
     llvm_data = data_symbols(out["llvm_static_archives"])  # read once, shared by every layer
     for l in wanted:
         key = l.replace("-", "_")
@@ -631,7 +684,7 @@ def add_python_outputs(out, wanted, archives, capi_layer):
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
-    rules, aliases, pins, llvm_c_rules = read_rules(args.rules)
+    rules, aliases, pins, llvm_c_rules, reasons = read_rules(args.rules)
     archives, deps = mlir_archives(mlir)
     layer_of = classify_archives(archives, rules, args.rules)
     subset = DialectSubset(archives, layer_of, aliases, args.dialects)
@@ -645,10 +698,12 @@ def resolve(args):
     llvm_static = llvm_static_archives(llvm)
     system_libs = llvm_system_libs(llvm)
     libllvm, tblgen = llvm_tool_paths(prefix, libdir, args.llvm_version)
+    cxxflags = llvm_cxxflags(prefix)
 
     out = {
         "llvm_full_version": full_version,
-        "llvm_cxxflags": llvm_cxxflags(prefix),
+        "llvm_cxxflags": cxxflags,
+        "consumer_cxxflags": consumer_cxxflags(cxxflags),
         "llvm_major": str(args.llvm_version),
         "llvm_prefix": prefix,
         "llvm_libdir": libdir,
@@ -666,9 +721,13 @@ def resolve(args):
     out["component_graph"] = ["%s:%s" % (LIB_NAMES[l], ",".join(LIB_NAMES[b] for b in wanted[:wanted.index(l)]))
                               for l in wanted]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
+    out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer)
     add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)
     # Headers outside mlir-c/ that the installed headers include.
-    out["capi_inc_headers"] = capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
+    # (The target lists among them and llvm-config.h are ours, above.)
+    ours = ["llvm/Config/" + f for f in list(llvm_c.TARGET_LISTS) + ["llvm-config.h"]]
+    out["capi_inc_headers"] = [h for h in capi_included_headers(out["llvm_includedir"], out["llvm_c_headers"])
+                               if h not in ours]
     add_source_outputs(out, wanted, members, capi)
     add_python_outputs(out, wanted, archives, capi_layer)
     return out

@@ -47,6 +47,7 @@ static void usage(FILE *out) {
         "  --includedir          header directory\n"
         "  --libdir              library directory\n"
         "  --cflags              C compiler flags\n"
+        "  --mlir-cmake-dir      MLIR_DIR for projects written for upstream MLIR's CMake\n"
         "  --libs [COMPONENT...] linker flags for these components (default: all installed) and those below\n"
         "  --components          installed components, lowest layer first\n"
         "  --linkage             how LLVM is linked: sliced or dylib\n"
@@ -226,7 +227,7 @@ int main(int argc, char **argv) {
       while (i + 1 < argc && argv[i + 1][0] != '-') i++;
     } else if (strcmp(a, "--version") && strcmp(a, "--revision") && strcmp(a, "--llvm-version") &&
                strcmp(a, "--prefix") && strcmp(a, "--includedir") && strcmp(a, "--libdir") &&
-               strcmp(a, "--cflags") && strcmp(a, "--components") && strcmp(a, "--linkage") &&
+               strcmp(a, "--cflags") && strcmp(a, "--mlir-cmake-dir") && strcmp(a, "--components") && strcmp(a, "--linkage") &&
                strcmp(a, "--graph")) {
       die(2, a[0] == '-' ? "unknown option '%s'" : "unexpected argument '%s'", a);
     }
@@ -250,6 +251,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--includedir")) puts(cfg.includedir);
     else if (!strcmp(a, "--libdir")) puts(cfg.libdir);
     else if (!strcmp(a, "--cflags")) printf("-I%s/mlir-components\n", cfg.includedir);
+    else if (!strcmp(a, "--mlir-cmake-dir")) printf("%s/cmake/MLIRComponents/mlir\n", cfg.libdir);
     else if (!strcmp(a, "--linkage")) puts(cfg.linkage);
     else if (!strcmp(a, "--graph")) print_graph();
     else if (!strcmp(a, "--components")) {
