@@ -25,6 +25,14 @@ if config.sanitize:
     import lit_sanitizers
     lit_sanitizers.configure(config)
 
+# A second C++ compiler, clang (as Debian's MLIR is built with): plugins
+# built by either must agree with the libraries.
+import shutil
+clangxx = shutil.which("clang++-" + config.llvm_version, path=config.environment["PATH"])
+if clangxx:
+    config.available_features.add("clang")
+    config.substitutions.append(("%clangxx", clangxx))
+
 tools = os.path.join(config.test_source_root, "tools")
 config.substitutions += [
     ("%source_root", config.source_root),

@@ -31,3 +31,7 @@ MlirLogicalResult mlircParseLLVMOptions(int argc, const char *const *argv,
                                               &llvm::errs());
   return ok ? mlirLogicalResultSuccess() : mlirLogicalResultFailure();
 }
+
+bool mlircLLVMOptionExists(MlirStringRef name) {
+  return llvm::cl::getRegisteredOptions().count(unwrap(name)) != 0;
+}

@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 
 #include "PluginInternal.h"
+#include "TrialLoad.h"
 
 struct plugin {
   char *path; /* canonical path of the file loaded */
@@ -264,6 +265,10 @@ static void *open_file(const char *path, MlirStringCallback error, void *user_da
   if (mlirLogicalResultIsFailure(
           mlircSharedObjectCheck(string_ref(path), copy_message, why))) {
     report(error, user_data, "cannot load plugin: %s", why);
+    return NULL;
+  }
+  if (trial_load_needed(path) && !trial_load(path, why, sizeof why)) {
+    report(error, user_data, "cannot load plugin '%s': %s", path, why);
     return NULL;
   }
   dlerror();

@@ -12,8 +12,8 @@
 //       the registry's TypeID for "::" + X's full name (see docs/typeids.md).
 // Two copies of a plugin opened RTLD_LOCAL then share all of these.  What is
 // left to MLIR's name-keyed fallback (TypeID::get<T>() of classes without an
-// explicit TypeID: interfaces, traits) is already one table in libMLIRCoreImpl;
-// trait names are spelled as the compiler that built MLIR spells them.
+// explicit TypeID: interfaces, traits, value types) is already one table in
+// libMLIRCoreImpl; its names are spelled as clang, which built MLIR, spells them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MLIRC_PLUGINTYPEIDS_H
@@ -65,56 +65,34 @@ struct ExplicitTypeID<false> {
 
 // MLIR keys the TypeIDs of traits (TypeID::get<Trait>(), i.e. Trait<Empty>
 // with Empty local to that function) by type name; g++ spells that name
-// "X<mlir::TypeID::get<X>()::Empty>", clang "X<Empty>".  Against an MLIR built
-// by clang, a g++-built plugin's ops would otherwise have traits
-// (IsTerminator, ...) MLIR does not see.
+// "X<mlir::TypeID::get<X>()::Empty>", clang "X<Empty>".
 inline std::string implicitTypeName(llvm::StringRef name) {
   std::size_t at = name.rfind("<mlir::TypeID::get<");
   if (at == llvm::StringRef::npos || !name.ends_with(">()::Empty>"))
     return name.str();
   return (name.substr(0, at + 1) + "Empty>").str();
 }
-
-#if defined(__GNUC__) && !defined(__clang__)
-// Whether E is the `Empty` of TypeID::get<Trait>(), decided from g++'s
-// spelling of E alone: looking at Trait<E> itself could instantiate a class
-// still being defined (one whose body asks for its own TypeID).
-template <typename E>
-constexpr bool isTraitEmpty() {
-  const char *f = __PRETTY_FUNCTION__;
-  std::size_t n = sizeof(__PRETTY_FUNCTION__) - 1;
-  const char tail[] = ">()::Empty]", head[] = "[with E = mlir::TypeID::get<";
-  std::size_t t = sizeof(tail) - 1, h = sizeof(head) - 1;
-  if (n < t)
-    return false;
-  for (std::size_t i = 0; i < t; ++i)
-    if (f[n - t + i] != tail[i])
-      return false;
-  for (std::size_t i = 0; i + h <= n; ++i) {
-    std::size_t j = 0;
-    while (j < h && f[i + j] == head[j])
-      ++j;
-    if (j == h)
-      return true;
-  }
-  return false;
-}
-#endif
 } // namespace detail
 } // namespace mlirc
 
+// What MLIR leaves to its name-keyed table (TypeID::get<T>() of a class
+// without a TypeID of its own: interfaces, traits, the value types of
+// ElementsAttr::tryGetValues<T>) is keyed by clang's spelling of T, as the
+// libraries were built by clang; a g++-built plugin looks T up by the same
+// spelling, or its traits (IsTerminator, ...) and value types (int64_t,
+// llvm::APInt, ...) would be others than MLIR's.
 #if MLIRC_MLIR_TYPE_NAMES_FROM_CLANG && defined(__GNUC__) && !defined(__clang__)
 namespace mlir {
 namespace detail {
-template <template <typename> class Trait, typename E>
-class TypeIDResolver<Trait<E>, std::enable_if_t<::mlirc::detail::isTraitEmpty<E>()>>
+template <typename T>
+class TypeIDResolver<T, std::enable_if_t<!InlineTypeIDResolver::has_resolve_typeid<T>::value>>
     : public FallbackTypeIDResolver {
 public:
   static TypeID resolveTypeID() {
-    // MLIR's registry keeps the name's characters, not a copy: the name lives
+    // MLIR's table keeps the name's characters, not a copy: the name lives
     // as long as the process (reachable from this static, so not a leak).
     static const std::string *name =
-        new std::string(::mlirc::detail::implicitTypeName(llvm::getTypeName<Trait<E>>()));
+        new std::string(::mlirc::detail::implicitTypeName(::mlirc::detail::canonicalTypeName<T>()));
     static TypeID id = registerImplicitTypeID(*name);
     return id;
   }

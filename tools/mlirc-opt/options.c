@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/Components/LLVMOptions.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/IR.h"
 #include "../common/printer_options.h"
@@ -40,7 +41,7 @@ static const struct option table[] = {
     {"load-dialect-plugin", REQUIRED, "<path>", "Load an MLIR dialect plugin (mlirGetDialectPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_DIALECT_PLUGIN},
     {"load-pass-plugin", REQUIRED, "<path>", "Load an MLIR pass plugin (mlirGetPassPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_PASS_PLUGIN},
     {"load-plugin", REQUIRED, "<path>", "Load an mlir-components plugin: its dialects, passes and translations (bare names are searched in MLIR_PLUGIN_PATH)", LOAD_PLUGIN},
-    {"mlir-disable-threading", NONE, NULL, "Run passes on one thread", NO_THREADING},
+    {"mlir-disable-threading", OPTIONAL, "<bool>", "Run passes on one thread", NO_THREADING},
     {"mlir-elide-elementsattrs-if-larger", REQUIRED, "<uint>", "Elide elements attributes with more elements than this", ELIDE},
     {"mlir-pass-statistics", NONE, NULL, "Report the statistics of each pass after the run (on stderr)", STATISTICS},
     {"mlir-pass-statistics-display", REQUIRED, "<list|pipeline>", "How statistics are shown: summed per pass, or along the pipeline (default)", STATISTICS_DISPLAY},
@@ -178,7 +179,10 @@ int options_parse(int argc, char **argv, struct options *o) {
     case LOAD_PLUGIN: o->plugins[o->num_plugins++] = (struct plugin_request){value, PLUGIN_OURS}; break;
     case LOCAL_SCOPE: o->local_scope = true; break;
     case ASSUME_VERIFIED: o->assume_verified = true; break;
-    case NO_THREADING: o->no_threading = true; break;
+    case NO_THREADING:
+      if (!parse_bool(value, &o->no_threading))
+        return usage_error("--mlir-disable-threading takes true or false, not", value);
+      break;
     case NO_IMPLICIT_MODULE: o->implicit_module = false; break;
     case NO_VERIFY: o->verify_parse = o->verify_each = false; break;
     case OUTPUT: o->output = value; break;
@@ -235,27 +239,45 @@ int options_parse(int argc, char **argv, struct options *o) {
   return 0;
 }
 
-int options_check_pass_flags(const struct options *o) {
-  if (o->num_pass_flags && o->pipeline) {
-    /* mlir-opt's words and status. */
-    fprintf(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual "
-                    "pass options\n");
-    return 1;
-  }
+int options_check_pass_flags(struct options *o) {
+  /* What is neither a pass nor an LLVM option is an error; LLVM's options
+   * (its own, and those plugins registered) leave the pass flags for LLVM's
+   * parser, as in mlir-opt.  argv[0] names the tool in LLVM's messages. */
+  const char **llvm_options = calloc((size_t)o->num_pass_flags + 1, sizeof *llvm_options);
+  if (!llvm_options)
+    return 2;
+  int num_llvm_options = 0, num_passes = 0;
+  llvm_options[num_llvm_options++] = "mlirc-opt";
   for (int i = 0; i < o->num_pass_flags; ++i) {
     const char *arg = o->pass_flags[i];
     const char *flag = arg + (arg[1] == '-' ? 2 : 1);
     const char *eq = strchr(flag, '=');
-    size_t length = eq ? (size_t)(eq - flag) : strlen(flag);
-    if (mlircLookupRegisteredPass(mlirStringRefCreate(flag, length), NULL, NULL) ==
-        MlircRegisteredPassNone) {
+    MlirStringRef name = mlirStringRefCreate(flag, eq ? (size_t)(eq - flag) : strlen(flag));
+    if (mlircLookupRegisteredPass(name, NULL, NULL) != MlircRegisteredPassNone) {
+      o->pass_flags[num_passes++] = arg;
+    } else if (mlircLLVMOptionExists(name)) {
+      llvm_options[num_llvm_options++] = arg;
+    } else {
       fprintf(stderr, "mlirc-opt: error: unknown option or pass '%.*s'\n",
-              (int)(flag - arg + (ptrdiff_t)length), arg);
+              (int)(flag - arg + (ptrdiff_t)name.length), arg);
       fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
+      free(llvm_options);
       return 2;
     }
   }
-  return 0;
+  o->num_pass_flags = num_passes;
+  int status = 0;
+  if (o->num_pass_flags && o->pipeline) {
+    /* mlir-opt's words and status. */
+    fprintf(stderr, "<unknown>:0: error: '-pass-pipeline' option can't be used with individual "
+                    "pass options\n");
+    status = 1;
+  } else if (num_llvm_options > 1 &&
+             mlirLogicalResultIsFailure(mlircParseLLVMOptions(num_llvm_options, llvm_options, NULL))) {
+    status = 2;
+  }
+  free(llvm_options);
+  return status;
 }
 
 static bool check_names(const char *option, const MlirStringRef *names, int count) {

@@ -49,10 +49,11 @@ struct options {
  * strings point into argv. */
 int options_parse(int argc, char **argv, struct options *o);
 
-/* Checks that each pass option names a registered pass or pipeline and
- * that they do not come with --pass-pipeline; 0, or the exit status after
- * reporting an error (2: unknown option). */
-int options_check_pass_flags(const struct options *o);
+/* Sorts the flags that are not our options, once plugins are loaded: those
+ * naming a registered pass or pipeline stay in pass_flags (which must not come
+ * with --pass-pipeline), those naming an LLVM option are set in LLVM; 0, or
+ * the exit status after reporting an error (2: unknown or bad option). */
+int options_check_pass_flags(struct options *o);
 
 /* Checks the --mlir-print-ir-before/after names; false after reporting. */
 bool options_check_print_filters(const struct options *o);

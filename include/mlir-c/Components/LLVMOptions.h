@@ -18,6 +18,8 @@
 #include "mlir-c/Components/Export.h"
 #include "mlir-c/Support.h"
 
+#include <stdbool.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -39,6 +41,12 @@ extern "C" {
  * it sets the printing ones: call that one first. */
 MLIRC_API MlirLogicalResult mlircParseLLVMOptions(int argc, const char *const *argv,
                                                   const char *overview);
+
+/* Whether an LLVM option named `name` (without its dashes or a value) is
+ * registered in this process now: LLVM's own, or one a plugin's static
+ * constructors registered.  Lets a tool tell them from its own options and
+ * pass flags before handing them to mlircParseLLVMOptions. */
+MLIRC_API bool mlircLLVMOptionExists(MlirStringRef name);
 
 #ifdef __cplusplus
 }

@@ -34,11 +34,16 @@ void upfRegisterDialect(mlir::DialectRegistry *registry) {
 
 void upfRegisterPasses() { upf::registerUpfPasses(); }
 
+std::string (*upfDefaultLabel)() = nullptr;
+
 namespace {
 struct Mark : upf::impl::UpfMarkBase<Mark> {
   using UpfMarkBase::UpfMarkBase;
   void runOnOperation() override {
-    getOperation()->setAttr(label, mlir::UnitAttr::get(&getContext()));
+    std::string name = label;
+    if (upfDefaultLabel && !label.hasValue() && !upfDefaultLabel().empty())
+      name = upfDefaultLabel();
+    getOperation()->setAttr(name, mlir::UnitAttr::get(&getContext()));
   }
 };
 } // namespace

@@ -7,6 +7,8 @@
 //   -DUPF_NO_CALLBACK      give a null callback
 //   -DUPF_LOAD_SELF        the pass callback first loads its own file as a
 //                          pass plugin again (a cycle), printing the error
+//   -DUPF_LABEL_OPTION     a static LLVM option, -upf-default-label=NAME:
+//                          the label upf-mark sets when given none
 #include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 
@@ -19,6 +21,18 @@
 // In Upf.cpp, whose heavy headers this file, built once per variant, skips.
 void upfRegisterDialect(mlir::DialectRegistry *registry);
 void upfRegisterPasses();
+
+#ifdef UPF_LABEL_OPTION
+#include "llvm/Support/CommandLine.h"
+
+#include <string>
+
+extern std::string (*upfDefaultLabel)();
+static llvm::cl::opt<std::string> defaultLabel("upf-default-label",
+                                               llvm::cl::desc("The label upf-mark sets when given none"));
+static std::string readDefaultLabel() { return defaultLabel; }
+static const bool hooked = (upfDefaultLabel = readDefaultLabel, true);
+#endif
 
 #ifdef UPF_DIALECT_PLUGIN
 static void registerDialect(mlir::DialectRegistry *registry) {

@@ -10,6 +10,8 @@
 #   pass-null.so a null callback
 #   pass-self.so a pass plugin loading itself from its callback (a cycle)
 #   neither.so   the same code with no entry point
+#   label-pass.so, label-dialect.so   pass and dialect plugins that both
+#                register the static LLVM option -upf-default-label
 #   truncated.so the first 3000 bytes of dialect.so
 set -eu
 prefix=$1 out=$2
@@ -41,6 +43,9 @@ plugin dialect-api2 -DUPF_DIALECT_PLUGIN -DUPF_API_VERSION=2
 plugin pass-api0 -DUPF_PASS_PLUGIN -DUPF_API_VERSION=0
 plugin pass-null -DUPF_PASS_PLUGIN -DUPF_NO_CALLBACK
 plugin neither
+# Two plugins registering the same static LLVM option.
+plugin label-pass -DUPF_PASS_PLUGIN -DUPF_LABEL_OPTION
+plugin label-dialect -DUPF_DIALECT_PLUGIN -DUPF_LABEL_OPTION
 # This one calls the C API as well.
 libs="$libs $(pkg-config --libs mlir-c-core)"
 plugin pass-self -DUPF_PASS_PLUGIN -DUPF_LOAD_SELF $(pkg-config --cflags mlir-c-core)
