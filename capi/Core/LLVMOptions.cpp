@@ -7,14 +7,23 @@
 #include "mlir-c/Components/LLVMOptions.h"
 
 #include "mlir/CAPI/Support.h"
+#include "mlir/IR/MLIRContext.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
 
+// MLIR's context options (-mlir-print-op-on-diagnostic, ...), as MLIR's
+// tools register them: contexts created once they are set follow them.
+static void registerMLIROptions() {
+  static const bool registered = (mlir::registerMLIRContextCLOptions(), true);
+  (void)registered;
+}
+
 MlirLogicalResult mlircParseLLVMOptions(int argc, const char *const *argv,
                                         const char *overview) {
+  registerMLIROptions();
   static std::atomic<bool> parsed{false};
   if (argc < 1 || !argv || !argv[0]) {
     llvm::errs() << "mlircParseLLVMOptions: argv must hold at least the program name\n";
@@ -33,5 +42,6 @@ MlirLogicalResult mlircParseLLVMOptions(int argc, const char *const *argv,
 }
 
 bool mlircLLVMOptionExists(MlirStringRef name) {
+  registerMLIROptions();
   return llvm::cl::getRegisteredOptions().count(unwrap(name)) != 0;
 }

@@ -9,6 +9,10 @@
 
 /* `name` without its dashes. */
 static inline bool is_mlir_printer_option(const char *name) {
+  /* MLIR's context options, not its printer's: LLVM's parser takes them. */
+  if (strncmp(name, "mlir-print-op-on-diagnostic", 27) == 0 ||
+      strncmp(name, "mlir-print-stacktrace-on-diagnostic", 35) == 0)
+    return false;
   static const char *const prefixes[] = {"mlir-print-", "mlir-elide-", "mlir-pretty-", "mlir-use-"};
   for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; ++i)
     if (strncmp(name, prefixes[i], strlen(prefixes[i])) == 0)

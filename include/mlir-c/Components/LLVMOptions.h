@@ -9,7 +9,10 @@
  * entry point below reports both.
  *
  * The options are those of the one LLVM the component libraries carry, as
- * registered by the libraries loaded at the time of the call.
+ * registered by the libraries loaded at the time of the call, and MLIR's
+ * context options, as MLIR's tools offer them (-mlir-print-op-on-diagnostic,
+ * -mlir-print-stacktrace-on-diagnostic, -mlir-disable-threading): contexts
+ * created after they are set follow them.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_LLVMOPTIONS_H
