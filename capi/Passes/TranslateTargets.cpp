@@ -97,3 +97,32 @@ void mlircRegisterImportLLVMIRDialects(MlirDialectRegistry registry) {
 void mlircRegisterTranslateToCppDialects(MlirDialectRegistry registry) {
   unwrap(registry)->insert<cf::ControlFlowDialect, emitc::EmitCDialect, func::FuncDialect>();
 }
+
+// MLIR's registration functions, declared weak: each is there when the
+// Passes component carries its library (which differs between releases and
+// dialect subsets), and null otherwise.
+namespace mlir {
+void registerFromLLVMIRTranslation() __attribute__((weak));
+void registerFromSPIRVTranslation() __attribute__((weak));
+void registerFromWasmTranslation() __attribute__((weak));
+void registerIRDLToCppTranslation() __attribute__((weak));
+void registerToCppTranslation() __attribute__((weak));
+void registerToLLVMIRTranslation() __attribute__((weak));
+void registerToSPIRVTranslation() __attribute__((weak));
+namespace smt {
+void registerExportSMTLIBTranslation() __attribute__((weak));
+} // namespace smt
+} // namespace mlir
+
+void mlircRegisterMLIRTranslations(void) {
+  static const bool registered = [] {
+    for (void (*registration)() :
+         {registerFromLLVMIRTranslation, registerFromSPIRVTranslation, registerFromWasmTranslation,
+          registerIRDLToCppTranslation, registerToCppTranslation, registerToLLVMIRTranslation,
+          registerToSPIRVTranslation, smt::registerExportSMTLIBTranslation})
+      if (registration)
+        registration();
+    return true;
+  }();
+  (void)registered;
+}

@@ -20,7 +20,6 @@
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
 #include "mlir-c/Components/Timing.h"
-#include "mlir-c/Components/UpstreamPlugin.h"
 #include "mlir-c/Components/Version.h"
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
@@ -415,15 +414,6 @@ static void run_job(void *user_data) {
     flush_to_stderr(unmet);
 }
 
-/* Loads a plugin in the format its option names. */
-static bool load_plugin(const struct plugin_request *request) {
-  MlirStringRef path = mlirStringRefCreateFromCString(request->path);
-  MlircPlugin plugin = request->kind == PLUGIN_DIALECT ? mlircUpstreamDialectPluginLoad(path, print_error, NULL)
-                       : request->kind == PLUGIN_PASS ? mlircUpstreamPassPluginLoad(path, print_error, NULL)
-                                                      : mlircPluginLoad(path, print_error, NULL);
-  return !mlircPluginIsNull(plugin);
-}
-
 static void print_dialect(MlirStringRef name, void *user_data) {
   bool *first = user_data;
   printf("%s%.*s", *first ? "" : ",", (int)name.length, name.data);
@@ -447,7 +437,7 @@ int main(int argc, char **argv) {
    * refused naming both. */
   mlirRegisterAllPasses();
   for (int i = 0; i < o.num_plugins; ++i)
-    if (!load_plugin(&o.plugins[i]))
+    if (!plugin_request_load(&o.plugins[i], print_error))
       return 1;
   /* MLIR's printing defaults too, so that the operations diagnostics
    * print look as the output does (as in mlir-opt). */

@@ -9,15 +9,7 @@
 #include <stddef.h>
 
 #include "mlir-c/Support.h"
-
-/* A plugin to load, in the order given: --load-plugin takes ours,
- * --load-dialect-plugin and --load-pass-plugin upstream MLIR's format (or
- * ours). */
-enum plugin_kind { PLUGIN_OURS, PLUGIN_DIALECT, PLUGIN_PASS };
-struct plugin_request {
-  const char *path;
-  enum plugin_kind kind;
-};
+#include "../common/plugin_request.h"
 
 struct options {
   const char *input, *output, *pipeline, *split_marker, *output_split_marker;

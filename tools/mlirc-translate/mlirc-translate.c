@@ -1,11 +1,13 @@
 /* mlirc-translate: MLIR's translations on the PublicAPI libraries, with
  * mlir-translate's command line:
  *
- *   mlirc-translate --TRANSLATION [options] [input | -]
+ *   mlirc-translate --TRANSLATION... [options] [input | -]
  *     --mlir-to-llvmir    MLIR (LLVM dialect) to LLVM IR
  *     --import-llvm       LLVM IR to MLIR (LLVM dialect)
  *     --mlir-to-cpp       MLIR (EmitC, func, ...) to C++
- *     ... and what plugins register (mlir-c/Components/Translate.h)
+ *     ... the rest of MLIR's own (--serialize-spirv, ...), run from MLIR's
+ *     registry as mlir-translate runs them, and what plugins register,
+ *     through that registry or ours (mlir-c/Components/Translate.h)
  *
  * --help lists the options and every translation.  Diagnostics as
  * mlirc-opt prints them (--verify-diagnostics checks them as mlirc-opt
@@ -16,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/Components/LLVMOptions.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
@@ -27,76 +30,47 @@
 #include "../common/diagnostics.h"
 #include "../common/mlir_version.h"
 #include "../common/output_file.h"
+#include "../common/plugin_request.h"
 #include "../common/text_buffer.h"
 #include "../common/printer_options.h"
 #include "../common/split_input.h"
 #include "../common/verify_diagnostics.h"
 
 struct options {
-  const char *input, *output, *split_marker, *output_split_marker, *translation;
-  const char **plugins;
+  const char *input, *output, *split_marker, *output_split_marker;
+  /* Run in order, each on the previous one's output (as mlir-translate
+   * chains them). */
+  const char **translations;
+  int num_translations;
+  struct plugin_request *plugins;
   int num_plugins;
   /* MLIR's printer options ("--mlir-print-debuginfo"), passed on to MLIR,
    * which checks them. */
   const char **printing;
   int num_printing;
-  bool allow_unregistered, implicit_module, declare_variables_at_top, verify_diagnostics, help,
+  /* LLVM's options (its own and those translations and plugins register),
+   * for LLVM's parser; [0] is the program name. */
+  const char **llvm_options;
+  int num_llvm_options;
+  bool allow_unregistered, implicit_module, verify_diagnostics, help,
       version, timing, timing_list;
 };
-
-static bool declare_variables_at_top;
 
 static void print_error(MlirStringRef message, void *user_data) {
   (void)user_data;
   fprintf(stderr, "mlirc-translate: error: %.*s\n", (int)message.length, message.data);
 }
 
-static MlirLogicalResult to_llvmir(MlirOperation op, MlirStringCallback out, void *out_data,
-                                   void *user_data) {
-  (void)user_data;
-  return mlircTranslateToLLVMIRText(op, out, out_data);
-}
-
-static MlirOperation import_llvm(MlirContext ctx, MlirStringRef source, MlirStringRef name,
-                                 void *user_data) {
-  (void)user_data;
-  return mlircImportLLVMIRText(ctx, source, name);
-}
-
-static MlirLogicalResult to_cpp(MlirOperation op, MlirStringCallback out, void *out_data,
-                                void *user_data) {
-  (void)user_data;
-  return mlircTranslateToCpp(op, declare_variables_at_top, out, out_data);
-}
-
-/* MLIR's translations, each with the dialects its input is read with (as
- * mlir-translate registers them: an op of any other dialect is an error). */
-struct builtin_translation {
-  MlircTranslationInfo info;
-  void (*register_dialects)(MlirDialectRegistry registry);
-};
-
-static const struct builtin_translation builtin_translations[] = {
-    {{"import-llvm", "Translate LLVMIR to MLIR", NULL, import_llvm, NULL},
-     mlircRegisterImportLLVMIRDialects},
-    {{"mlir-to-cpp", "translate from mlir to cpp", to_cpp, NULL, NULL},
-     mlircRegisterTranslateToCppDialects},
-    {{"mlir-to-llvmir", "Translate MLIR to LLVMIR", to_llvmir, NULL, NULL},
-     mlircRegisterTranslateToLLVMIRDialects},
-};
-
-/* A plugin's translation says nothing of what it needs: its input is read
- * with every dialect (and every LLVM IR translation, added in translate()). */
+/* A translation of ours (a plugin's) says nothing of what it needs: its
+ * input is read with every dialect (and every LLVM IR translation, added in
+ * run_step()). */
 static void register_everything(MlirDialectRegistry registry) {
   mlirRegisterAllDialects(registry);
 }
 
-static void (*dialects_of(const char *translation))(MlirDialectRegistry) {
-  for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
-    if (strcmp(builtin_translations[i].info.name, translation) == 0)
-      return builtin_translations[i].register_dialects;
-  return register_everything;
-}
+/* One of MLIR's registry registers its own dialects when it runs (an op of
+ * another dialect is an error, as in mlir-translate). */
+static void register_nothing(MlirDialectRegistry registry) { (void)registry; }
 
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-translate: error: %s '%s'\n", what, arg);
@@ -129,9 +103,10 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
         return usage_error("option needs a value:", a);
       value = argv[++i];
     }
-    if (IS("load-plugin") || IS("load-dialect-plugin") || IS("load-pass-plugin")) {
+    enum plugin_kind kind;
+    if (plugin_request_kind(name, length, &kind)) {
       if (plugins_only)
-        o->plugins[o->num_plugins++] = value;
+        o->plugins[o->num_plugins++] = (struct plugin_request){value, kind};
       continue;
     }
     if (plugins_only)
@@ -148,8 +123,6 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->implicit_module = false;
     else if (IS("verify-diagnostics") && !eq)
       o->verify_diagnostics = true;
-    else if (IS("declare-variables-at-top") && !eq)
-      o->declare_variables_at_top = true;
     else if (IS("mlir-timing") && !eq)
       o->timing = true;
     else if (IS("mlir-timing-display")) {
@@ -160,13 +133,14 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->help = true;
     else if (IS("version") && !eq)
       o->version = true;
-    else if (!eq && mlircLookupTranslation(mlirStringRefCreate(name, length), NULL)) {
-      if (o->translation && strcmp(o->translation, name) != 0)
-        return usage_error("only one translation can be given; another is", a);
-      o->translation = name;
-    } else if (is_mlir_printer_option(name)) {
+    else if (!eq && (mlircLookupTranslation(mlirStringRefCreate(name, length), NULL) ||
+                     mlircLookupUpstreamTranslation(mlirStringRefCreate(name, length), NULL)))
+      o->translations[o->num_translations++] = name;
+    else if (is_mlir_printer_option(name))
       o->printing[o->num_printing++] = a;
-    } else {
+    else if (mlircLLVMOptionExists(mlirStringRefCreate(name, length)))
+      o->llvm_options[o->num_llvm_options++] = a;
+    else {
       return usage_error("unknown option or translation", a);
     }
 #undef IS
@@ -174,10 +148,22 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
   return 0;
 }
 
+static void print_translation_line(MlirStringRef name, MlirStringRef description) {
+  int width = printf("      --%.*s", (int)name.length, name.data);
+  printf("%*s - %.*s\n", width < 58 ? 58 - width : 1, "", (int)description.length, description.data);
+}
+
+/* Ours, but for the names MLIR's registry has too (MLIR's are run). */
 static void print_translation(const MlircTranslationInfo *info, void *user_data) {
   (void)user_data;
-  int width = printf("      --%s", info->name);
-  printf("%*s - %s\n", width < 58 ? 58 - width : 1, "", info->description);
+  MlirStringRef name = mlirStringRefCreateFromCString(info->name);
+  if (!mlircLookupUpstreamTranslation(name, NULL))
+    print_translation_line(name, mlirStringRefCreateFromCString(info->description));
+}
+
+static void print_upstream_translation(MlirStringRef name, MlirStringRef description, void *user_data) {
+  (void)user_data;
+  print_translation_line(name, description);
 }
 
 static void print_help(void) {
@@ -187,7 +173,8 @@ static void print_help(void) {
          "  --allow-unregistered-dialect                             - Allow operations of dialects that are not registered\n"
          "  --declare-variables-at-top                               - With --mlir-to-cpp: declare variables at the top of functions\n"
          "  --help                                                   - Show this help\n"
-         "  --load-plugin=<path>                                     - Load an mlir-components plugin (also --load-dialect-plugin, --load-pass-plugin)\n"
+         "  --load-plugin=<path>                                     - Load an mlir-components plugin\n"
+         "  --load-dialect-plugin=<path>, --load-pass-plugin=<path>  - Load a plugin in MLIR's format (or ours), as mlir-opt does\n"
          "  --mlir-timing                                            - Report the time each translation took (on stderr)\n"
          "  --mlir-timing-display=<list|tree>                        - With --mlir-timing: summed per name and sorted by time, or nested (default)\n"
          "  --no-implicit-module                                     - Do not wrap MLIR input in a builtin.module\n"
@@ -198,13 +185,23 @@ static void print_help(void) {
          "  --verify-diagnostics                                     - Check the diagnostics against the expected-* comments of the input\n"
          "  --version                                                - Print the version and exit\n"
          "  Translations to perform\n");
+  mlircForEachUpstreamTranslation(print_upstream_translation, NULL);
   mlircForEachTranslation(print_translation, NULL);
 }
 
+/* One translation of the chain. */
+struct step {
+  MlircTranslationInfo info;
+  /* One of MLIR's C++ registry, run whole by MLIR (which registers its
+   * dialects); otherwise ours, read with these dialects. */
+  bool upstream;
+  void (*register_dialects)(MlirDialectRegistry registry);
+  char description[256];
+};
+
 struct job {
   const struct options *o;
-  MlircTranslationInfo translation;
-  void (*register_dialects)(MlirDialectRegistry registry);
+  struct step *steps;
   const char *name, *source;
   size_t length;
   struct output_file *out;
@@ -212,17 +209,17 @@ struct job {
   int status;
 };
 
-/* One input (or one chunk of it); false on failure. */
-static bool translate_chunk(struct job *job, const struct chunk *c) {
+/* One translation of `text` in a new context, its output to `write`;
+ * false on failure. */
+static bool run_step(const struct job *job, const struct step *step, const char *name,
+                     const char *text, size_t length, MlirStringCallback write, void *write_data) {
   const struct options *o = job->o;
-  const char *name = c->name, *text = c->text;
-  size_t length = c->length;
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  job->register_dialects(registry);
+  step->register_dialects(registry);
   bool ok = mlirLogicalResultIsSuccess(mlircPluginsRegisterDialects(registry, print_error, NULL));
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
-  if (job->register_dialects == register_everything)
+  if (step->register_dialects == register_everything)
     mlirRegisterAllLLVMTranslations(ctx);
   struct verifier verifier;
   if (o->verify_diagnostics) {
@@ -233,38 +230,74 @@ static bool translate_chunk(struct job *job, const struct chunk *c) {
     mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
   }
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
-  diagnostics_set_source(name, c->shown, c->shown_length);
   ok = ok && mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL));
   MlirStringRef source = mlirStringRefCreate(text, length);
   MlirStringRef source_name = mlirStringRefCreateFromCString(name);
   MlirOperation op = {NULL};
-  if (ok && job->translation.toMLIR) {
-    op = job->translation.toMLIR(ctx, source, source_name, job->translation.userData);
+  if (ok && step->upstream) {
+    ok = mlirLogicalResultIsSuccess(mlircRunUpstreamTranslation(
+        mlirStringRefCreateFromCString(step->info.name), ctx, source, source_name, o->implicit_module,
+        write, write_data));
+  } else if (ok && step->info.toMLIR) {
+    op = step->info.toMLIR(ctx, source, source_name, step->info.userData);
     ok = !mlirOperationIsNull(op);
     if (ok)
-      mlirOperationPrint(op, output_file_write, job->out);
+      mlirOperationPrint(op, write, write_data);
   } else if (ok) {
     op = mlircParseSourceOperation(ctx, source, source_name, o->implicit_module, true);
     ok = !mlirOperationIsNull(op) &&
-         mlirLogicalResultIsSuccess(
-             job->translation.fromMLIR(op, output_file_write, job->out, job->translation.userData));
+         mlirLogicalResultIsSuccess(step->info.fromMLIR(op, write, write_data, step->info.userData));
   }
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
   if (o->verify_diagnostics)
     ok = verifier_finish(&verifier, stderr);
   mlirContextDestroy(ctx);
-  diagnostics_set_source(name, NULL, 0);
   return ok;
 }
 
-/* One input (or one chunk of it), timed under the translation's
- * description as mlir-translate does; false on failure. */
+/* One input (or one chunk of it) through the chain, each translation timed
+ * under its description as mlir-translate does; the last one writes the
+ * output.  False on failure. */
 static bool translate(struct job *job, const struct chunk *c) {
-  mlircTimingManagerStartPhase(job->timing, mlirStringRefCreateFromCString(job->translation.description));
-  bool ok = translate_chunk(job, c);
-  mlircTimingManagerStopPhase(job->timing);
+  int count = job->o->num_translations;
+  struct buffer in = {0}, out = {0};
+  const char *name = c->name, *text = c->text;
+  size_t length = c->length;
+  bool ok = true;
+  diagnostics_set_source(c->name, c->shown, c->shown_length);
+  for (int i = 0; ok && i < count; ++i) {
+    const struct step *step = &job->steps[i];
+    bool last = i == count - 1;
+    mlircTimingManagerStartPhase(job->timing, mlirStringRefCreateFromCString(step->description));
+    ok = run_step(job, step, name, text, length, last ? output_file_write : buffer_append,
+                  last ? (void *)job->out : (void *)&out);
+    mlircTimingManagerStopPhase(job->timing);
+    if (i == 0)
+      diagnostics_set_source(c->name, NULL, 0);
+    /* The next one reads this one's output, an unnamed buffer as in mlir-translate. */
+    free(in.data);
+    in = out;
+    out = (struct buffer){0};
+    name = "";
+    text = in.data ? in.data : "";
+    length = in.length;
+  }
+  free(in.data);
   return ok;
+}
+
+/* What runs the translation named `name`: MLIR's registry first (MLIR's
+ * own, as mlir-translate runs them, with their options), then ours. */
+static void describe_step(const char *name, struct step *step) {
+  MlirStringRef ref = mlirStringRefCreateFromCString(name), description = {"", 0};
+  step->info = (MlircTranslationInfo){name, step->description, NULL, NULL, NULL};
+  step->upstream = mlircLookupUpstreamTranslation(ref, &description);
+  if (!step->upstream && mlircLookupTranslation(ref, &step->info))
+    description = mlirStringRefCreateFromCString(step->info.description);
+  snprintf(step->description, sizeof step->description, "%.*s", (int)description.length,
+           description.data);
+  step->register_dialects = step->upstream ? register_nothing : register_everything;
 }
 
 /* The whole input, or each part of it (tools/common/split_input.c). */
@@ -310,24 +343,27 @@ static void run_job(void *user_data) {
 int main(int argc, char **argv) {
   static struct options o = {.implicit_module = true, .output_split_marker = ""};
   if (!(o.plugins = calloc((size_t)argc + 1, sizeof *o.plugins)) ||
-      !(o.printing = calloc((size_t)argc + 1, sizeof *o.printing)))
+      !(o.printing = calloc((size_t)argc + 1, sizeof *o.printing)) ||
+      !(o.translations = calloc((size_t)argc + 1, sizeof *o.translations)) ||
+      !(o.llvm_options = calloc((size_t)argc + 1, sizeof *o.llvm_options)))
     return 1;
-  for (size_t i = 0; i < sizeof builtin_translations / sizeof *builtin_translations; ++i)
-    if (mlirLogicalResultIsFailure(
-            mlircRegisterTranslation(&builtin_translations[i].info, print_error, NULL)))
-      return 1;
+  o.llvm_options[o.num_llvm_options++] = "mlirc-translate";
   int status = parse_options(argc, argv, &o, true);
   if (status)
     return status;
   mlirRegisterAllPasses();
+  mlircRegisterMLIRTranslations();
   for (int i = 0; i < o.num_plugins; ++i)
-    if (mlircPluginIsNull(mlircPluginLoad(mlirStringRefCreateFromCString(o.plugins[i]),
-                                          print_error, NULL)))
+    if (!plugin_request_load(&o.plugins[i], print_error))
       return 1;
   if ((status = parse_options(argc, argv, &o, false)))
     return status;
   if (o.num_printing && mlirLogicalResultIsFailure(mlircSetGlobalPrintingOptions(
                             o.printing, o.num_printing, print_error, NULL)))
+    return 2;
+  /* After the printing options, whose setting resets every LLVM option. */
+  if (o.num_llvm_options > 1 &&
+      mlirLogicalResultIsFailure(mlircParseLLVMOptions(o.num_llvm_options, o.llvm_options, NULL)))
     return 2;
   if (o.version) {
     printf("mlirc-translate (mlir-components %s, LLVM %s, %s)\n  LLVM version %s\n",
@@ -338,12 +374,11 @@ int main(int argc, char **argv) {
     print_help();
     return 0;
   }
-  if (!o.translation) {
+  if (!o.num_translations) {
     fprintf(stderr, "mlirc-translate: error: no translation given (e.g. --mlir-to-llvmir; --help "
                     "lists them)\n");
     return 2;
   }
-  declare_variables_at_top = o.declare_variables_at_top;
 
   const char *input_name = "<stdin>";
   FILE *in = stdin;
@@ -364,10 +399,15 @@ int main(int argc, char **argv) {
     free(o.plugins);
     return 1;
   }
-  MlircTranslationInfo translation;
-  mlircLookupTranslation(mlirStringRefCreateFromCString(o.translation), &translation);
-  struct job job = {&o, translation, dialects_of(o.translation), input_name, source, length,
-                    &out, {NULL}, 0};
+  static struct step steps[64];
+  if (o.num_translations > (int)(sizeof steps / sizeof *steps)) {
+    fprintf(stderr, "mlirc-translate: error: more than %zu translations in a chain\n",
+            sizeof steps / sizeof *steps);
+    return 2;
+  }
+  for (int i = 0; i < o.num_translations; ++i)
+    describe_step(o.translations[i], &steps[i]);
+  struct job job = {&o, steps, input_name, source, length, &out, {NULL}, 0};
   if (!mlircRunWithStack(mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING), run_job, &job)) {
     fprintf(stderr, "mlirc-translate: error: cannot create a thread with a %zu MiB stack\n",
             mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
@@ -377,5 +417,7 @@ int main(int argc, char **argv) {
     job.status = 1;
   free(source);
   free(o.plugins);
+  free(o.translations);
+  free(o.llvm_options);
   return job.status;
 }

@@ -42,6 +42,14 @@ MLIRC_API void mlircRegisterTranslateToLLVMIRDialects(MlirDialectRegistry regist
 MLIRC_API void mlircRegisterImportLLVMIRDialects(MlirDialectRegistry registry);
 MLIRC_API void mlircRegisterTranslateToCppDialects(MlirDialectRegistry registry);
 
+/* Registers MLIR's own translations in MLIR's C++ registry, as
+ * mlir-translate does (mlir::registerAllTranslations): those of this MLIR
+ * release whose libraries the Passes component carries, e.g.
+ * --serialize-spirv, --deserialize-spirv, and from LLVM 22 --export-smtlib
+ * and --import-wasm.  mlir-c/Components/UpstreamTranslations.h lists and
+ * runs them.  Once per process; later calls do nothing. */
+MLIRC_API void mlircRegisterMLIRTranslations(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -9,6 +9,8 @@
 //                          pass plugin again (a cycle), printing the error
 //   -DUPF_LABEL_OPTION     a static LLVM option, -upf-default-label=NAME:
 //                          the label upf-mark sets when given none
+//   -DUPF_TRANSLATION      the pass callback also registers a translation in
+//                          MLIR's C++ registry, --upf-count-ops
 #include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 
@@ -67,6 +69,25 @@ static void loadSelfThenRegister() {
   upfRegisterPasses();
 }
 #define UPF_PASS_CALLBACK loadSelfThenRegister
+#elif defined(UPF_TRANSLATION)
+#include "mlir/IR/Operation.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/raw_ostream.h"
+
+// MLIR input to the number of its operations, read with the upf dialect.
+static void registerTranslationThenPasses() {
+  static const mlir::TranslateFromMLIRRegistration countOps(
+      "upf-count-ops", "count the operations (upf)",
+      [](mlir::Operation *op, llvm::raw_ostream &output) {
+        unsigned count = 0;
+        op->walk([&](mlir::Operation *) { ++count; });
+        output << count << " operations\n";
+        return mlir::success();
+      },
+      [](mlir::DialectRegistry &registry) { upfRegisterDialect(&registry); });
+  upfRegisterPasses();
+}
+#define UPF_PASS_CALLBACK registerTranslationThenPasses
 #else
 #define UPF_PASS_CALLBACK upfRegisterPasses
 #endif

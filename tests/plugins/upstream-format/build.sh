@@ -12,6 +12,8 @@
 #   neither.so   the same code with no entry point
 #   label-pass.so, label-dialect.so   pass and dialect plugins that both
 #                register the static LLVM option -upf-default-label
+#   translation.so a pass plugin whose callback also registers the C++
+#                translation --upf-count-ops
 #   truncated.so the first 3000 bytes of dialect.so
 set -eu
 prefix=$1 out=$2
@@ -46,6 +48,7 @@ plugin neither
 # Two plugins registering the same static LLVM option.
 plugin label-pass -DUPF_PASS_PLUGIN -DUPF_LABEL_OPTION
 plugin label-dialect -DUPF_DIALECT_PLUGIN -DUPF_LABEL_OPTION
+plugin translation -DUPF_PASS_PLUGIN -DUPF_TRANSLATION
 # This one calls the C API as well.
 libs="$libs $(pkg-config --libs mlir-c-core)"
 plugin pass-self -DUPF_PASS_PLUGIN -DUPF_LOAD_SELF $(pkg-config --cflags mlir-c-core)
