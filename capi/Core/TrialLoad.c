@@ -68,8 +68,8 @@ static void child(const char *path, int out) {
   dup2(out, STDOUT_FILENO);
   if (!dlopen(path, RTLD_NOW | RTLD_LOCAL)) {
     const char *why = dlerror();
-    if (why && write(STDERR_FILENO, why, strlen(why)) < 0)
-      _exit(2);
+    if (why)
+      (void)!write(STDERR_FILENO, why, strlen(why));
     _exit(2);
   }
   _exit(0); /* no destructors, no atexit: nothing of the parent's is flushed twice */
@@ -124,10 +124,13 @@ bool trial_load(const char *path, char *why, size_t size) {
     fprintf(stderr, "warning: loading plugin '%s' in a child process first did not finish in %d s; "
                     "loading it without that check\n", path, TRIAL_SECONDS);
   }
-  int status;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+  /* The child's status may be gone, reaped by a SIGCHLD handler of the
+   * host (an event loop): then the trial cannot tell either. */
+  int status = 0;
+  pid_t reaped;
+  while ((reaped = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
     ;
-  if (!finished || (WIFEXITED(status) && WEXITSTATUS(status) == 0))
+  if (!finished || reaped < 0 || (WIFEXITED(status) && WEXITSTATUS(status) == 0))
     return true;
   /* The child's last words, on one line (LLVM's start with the program name,
    * empty before LLVM parsed a command line). */
