@@ -44,7 +44,7 @@ private:
 // MLIR's registry as it is now: (name, description, translation) entries.
 class Registry : public mlir::TranslationParser {
 public:
-  Registry() : TranslationParser(owner) {}
+  Registry() : TranslationParser(owner()) {}
   size_t size() const { return Values.size(); }
   llvm::StringRef name(size_t i) const { return Values[i].Name; }
   llvm::StringRef description(size_t i) const { return Values[i].HelpStr; }
@@ -56,9 +56,12 @@ public:
   }
 
 private:
-  static UnregisteredOption owner;
+  // Made on first use: nothing runs when the library loads.
+  static UnregisteredOption &owner() {
+    static UnregisteredOption option;
+    return option;
+  }
 };
-UnregisteredOption Registry::owner;
 
 // mlir-translate's --no-implicit-module is a command-line option that
 // TranslateFromMLIRRegistration reads; it is set here for each run.

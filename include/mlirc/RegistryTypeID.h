@@ -25,8 +25,6 @@
 #include "mlir/Support/TypeID.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/ADT/Twine.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/TypeName.h"
 
 #include <cstddef>
