@@ -1,7 +1,8 @@
 #!/bin/sh
-# build.sh PREFIX OUTDIR: builds plugins in upstream MLIR's format from the
-# installed tree at PREFIX, with pkg-config and the installed mlir-tblgen as a
-# downstream project would, into OUTDIR:
+# build.sh PREFIX OUTDIR [NAME...]: builds plugins in upstream MLIR's format
+# from the installed tree at PREFIX, with pkg-config and the installed
+# mlir-tblgen as a downstream project would, into OUTDIR (only those NAMEd,
+# when any are):
 #   dialect.so   mlirGetDialectPluginInfo (the dialect; its callback also
 #                registers the pass)
 #   pass.so      mlirGetPassPluginInfo (the pass)
@@ -17,6 +18,8 @@
 #   truncated.so the first 3000 bytes of dialect.so
 set -eu
 prefix=$1 out=$2
+shift 2
+wanted=" $* "
 src=$(cd "$(dirname "$0")" && pwd)
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 modules="mlir-plugin mlir-dialects"
@@ -35,6 +38,7 @@ c++ -c $cflags -o "$obj/Upf.o" "$src/Upf.cpp"
 # plugin NAME FLAGS...: OUTDIR/NAME.so from the dialect and an entry point.
 plugin() {
   name=$1; shift
+  [ "$wanted" = "  " ] || case $wanted in *" $name "*) ;; *) return 0 ;; esac
   c++ -c $cflags "$@" -o "$obj/$name-entry.o" "$src/UpfEntry.cpp"
   c++ -shared -o "$out/$name.so" "$obj/Upf.o" "$obj/$name-entry.o" $libs
 }
@@ -52,4 +56,4 @@ plugin translation -DUPF_PASS_PLUGIN -DUPF_TRANSLATION
 # This one calls the C API as well.
 libs="$libs $(pkg-config --libs mlir-c-core)"
 plugin pass-self -DUPF_PASS_PLUGIN -DUPF_LOAD_SELF $(pkg-config --cflags mlir-c-core)
-head -c 3000 "$out/dialect.so" > "$out/truncated.so"
+[ ! -e "$out/dialect.so" ] || head -c 3000 "$out/dialect.so" > "$out/truncated.so"
