@@ -26,9 +26,10 @@ extern "C" {
 bool trial_load_needed(const char *path);
 
 /* Loads `path` (RTLD_NOW | RTLD_LOCAL) in a child process.  True when the
- * child loaded it and exited normally, or when the child did not finish
- * within 20 s (the trial cannot tell, e.g. when another thread held a lock
- * at the fork; a warning goes to standard error).  Otherwise false, with the reason in `why` (what the child printed,
+ * child loaded it and exited normally, or when the trial cannot tell: the
+ * child did not finish within 20 s (another thread held a lock at the fork;
+ * a warning goes to standard error), or its status was reaped by someone
+ * else.  Otherwise false, with the reason in `why` (what the child printed,
  * or how it ended). */
 bool trial_load(const char *path, char *why, size_t size);
 

@@ -61,17 +61,6 @@ static void print_error(MlirStringRef message, void *user_data) {
   fprintf(stderr, "mlirc-translate: error: %.*s\n", (int)message.length, message.data);
 }
 
-/* A translation of ours (a plugin's) says nothing of what it needs: its
- * input is read with every dialect (and every LLVM IR translation, added in
- * run_step()). */
-static void register_everything(MlirDialectRegistry registry) {
-  mlirRegisterAllDialects(registry);
-}
-
-/* One of MLIR's registry registers its own dialects when it runs (an op of
- * another dialect is an error, as in mlir-translate). */
-static void register_nothing(MlirDialectRegistry registry) { (void)registry; }
-
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-translate: error: %s '%s'\n", what, arg);
   fprintf(stderr, "usage: mlirc-translate --TRANSLATION [options] [input | -]   (--help lists them)\n");
@@ -192,10 +181,11 @@ static void print_help(void) {
 /* One translation of the chain. */
 struct step {
   MlircTranslationInfo info;
-  /* One of MLIR's C++ registry, run whole by MLIR (which registers its
-   * dialects); otherwise ours, read with these dialects. */
+  /* One of MLIR's C++ registry, run whole by MLIR, which registers its
+   * dialects (an op of another is an error, as in mlir-translate); otherwise
+   * ours, a plugin's, which says nothing of what it needs: its input is read
+   * with every dialect and every LLVM IR translation. */
   bool upstream;
-  void (*register_dialects)(MlirDialectRegistry registry);
   char description[256];
 };
 
@@ -215,11 +205,12 @@ static bool run_step(const struct job *job, const struct step *step, const char 
                      const char *text, size_t length, MlirStringCallback write, void *write_data) {
   const struct options *o = job->o;
   MlirDialectRegistry registry = mlirDialectRegistryCreate();
-  step->register_dialects(registry);
+  if (!step->upstream)
+    mlirRegisterAllDialects(registry);
   bool ok = mlirLogicalResultIsSuccess(mlircPluginsRegisterDialects(registry, print_error, NULL));
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
-  if (step->register_dialects == register_everything)
+  if (!step->upstream)
     mlirRegisterAllLLVMTranslations(ctx);
   struct verifier verifier;
   if (o->verify_diagnostics) {
@@ -297,7 +288,6 @@ static void describe_step(const char *name, struct step *step) {
     description = mlirStringRefCreateFromCString(step->info.description);
   snprintf(step->description, sizeof step->description, "%.*s", (int)description.length,
            description.data);
-  step->register_dialects = step->upstream ? register_nothing : register_everything;
 }
 
 /* The whole input, or each part of it (tools/common/split_input.c). */

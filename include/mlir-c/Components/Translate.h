@@ -3,7 +3,8 @@
  * What an mlir-translate-like driver needs, from two libraries: the
  * registry of named translations and MLIR's C++ one (TranslationRegistry.h,
  * UpstreamTranslations.h, in libMLIRCorePublicAPI) and MLIR's own
- * translations (TranslateTargets.h, in libMLIRPassesPublicAPI).  Include either alone to depend on one library.
+ * translations (TranslateTargets.h, in libMLIRPassesPublicAPI).  Include
+ * either alone to depend on one library.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_TRANSLATE_H
