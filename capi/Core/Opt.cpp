@@ -82,6 +82,8 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
     callback(mlirStringRefCreate(name.data(), name.size()), userData);
 }
 
+void mlircFlushLLVMOutput(void) { llvm::outs().flush(); }
+
 void mlircOpPassManagerEnableImplicitNesting(MlirOpPassManager passManager) {
   unwrap(passManager)->setNesting(OpPassManager::Nesting::Implicit);
 }

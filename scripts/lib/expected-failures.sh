@@ -1,11 +1,14 @@
-# Sourced by the upstream test runners.  expected_failures DIR prints the
-# LIT_XFAIL list (';'-separated) of DIR/expected-failures.txt, which holds what
-# fails with every LLVM major, and DIR/expected-failures-$ver.txt, what fails
-# only with that major (either file may be absent).  One path a line, '#'
-# starts its reason.
+# Sourced by the upstream test runners.  expected_failures DIR [VARIANT]
+# prints the LIT_XFAIL list (';'-separated) of DIR/expected-failures.txt,
+# which holds what fails with every LLVM major, DIR/expected-failures-$ver.txt,
+# what fails only with that major, and the same two with -VARIANT for a way
+# of running the suite (any file may be absent).  One path a line, '#' starts
+# its reason.
 expected_failures() {
-  local f files=()
-  for f in "$1/expected-failures.txt" "$1/expected-failures-$ver.txt"; do
+  local f files=() names=(expected-failures expected-failures-$ver)
+  [ -z "${2:-}" ] || names+=("expected-failures-$2" "expected-failures-$2-$ver")
+  for f in "${names[@]/#/$1/}"; do
+    f=$f.txt
     [ -f "$f" ] && files+=("$f")
   done
   [ ${#files[@]} -gt 0 ] || return 0

@@ -1,21 +1,29 @@
 # Sourced by the upstream test runners.  Needs $ver (LLVM major) and $cache,
-# and a fail() that reports and exits.  upstream_tests SUBDIR extracts that
-# directory of the Debian source package of the installed MLIR (same version
+# and a fail() that reports and exits.  upstream_tests SUBDIR... extracts those
+# directories of the Debian source package of the installed MLIR (same version
 # as the libraries; needs a deb-src entry: scripts/install-deps adds one) and
 # sets $src to the extracted tree.  The package is downloaded once per version,
-# each directory extracted once.
+# each directory extracted once (those missing in one pass over the tarball).
 upstream_tests() {
-  local sub=$1 srcver
+  local sub srcver missing=()
   srcver=$(dpkg-query -W -f='${source:Version}' "libmlir-$ver-dev" 2>/dev/null) ||
     fail "libmlir-$ver-dev is not installed"
   src=$cache/llvm-toolchain-$ver-$srcver
-  [ -f "$src/$sub/.extracted" ] && return 0
-  local tarball
+  for sub in "$@"; do
+    [ -f "$src/$sub/.extracted" ] || missing+=("$sub")
+  done
+  [ ${#missing[@]} -gt 0 ] || return 0
+  local tarball patterns=()
   tarball=$(download_orig_tarball "$srcver") || fail "$tarball"
+  for sub in "${missing[@]}"; do patterns+=("*/$sub/*"); done
   rm -rf "$src.tmp" && mkdir -p "$src.tmp"
-  tar -xf "$tarball" -C "$src.tmp" --strip-components=1 --wildcards "*/$sub/*" || fail "cannot extract $sub"
-  rm -rf "${src:?}/$sub" && mkdir -p "$(dirname "$src/$sub")" && mv "$src.tmp/$sub" "$src/$sub" && rm -rf "$src.tmp"
-  touch "$src/$sub/.extracted"
+  tar -xf "$tarball" -C "$src.tmp" --strip-components=1 --wildcards "${patterns[@]}" ||
+    fail "cannot extract ${missing[*]}"
+  for sub in "${missing[@]}"; do
+    rm -rf "${src:?}/$sub" && mkdir -p "$(dirname "$src/$sub")" && mv "$src.tmp/$sub" "$src/$sub" &&
+      touch "$src/$sub/.extracted"
+  done
+  rm -rf "$src.tmp"
 }
 
 # download_orig_tarball SRCVER: prints the path of the upstream tarball, checked

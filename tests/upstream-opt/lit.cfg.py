@@ -20,12 +20,13 @@ config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "lit.local.cfg", "
 config.test_source_root = config.upstream_tests
 config.test_exec_root = config.exec_root
 
-# Tests that need MLIR's own test build are UNSUPPORTED (test_only.py; a
-# module of its own, so lit's worker processes can load the format).
+# Tests that need MLIR's own test build are UNSUPPORTED, those of its test
+# dialect and passes only without the test plugin (test_only.py; a module of
+# its own, so lit's worker processes can load the format).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_only  # noqa: E402
 
-config.test_format = test_only.UpstreamShTest(execute_external=True)
+config.test_format = test_only.UpstreamShTest(config.test_plugin, execute_external=True)
 
 llvm_bindir = "/usr/lib/llvm-%s/bin" % config.llvm_version
 llvm_libdir = "/usr/lib/llvm-%s/lib" % config.llvm_version

@@ -177,8 +177,17 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
   }
   if (o->statistics)
     mlircPassManagerEnableStatistics(pm, o->statistics_list);
-  if (o->print_before_all || o->print_after_all || o->num_print_before || o->num_print_after ||
-      o->print_after_change || o->print_after_failure) {
+  bool printing = o->print_before_all || o->print_after_all || o->num_print_before ||
+                  o->num_print_after || o->print_after_change || o->print_after_failure;
+  /* Threads would print modules that other threads are changing; an error
+   * as in mlir-opt. */
+  if (printing && o->print_module_scope && !o->no_threading) {
+    mlirEmitError(mlirLocationUnknownGet(ctx), "IR print for module scope can't be setup on a "
+                                               "pass-manager without disabling multi-threading first.\n");
+    mlirPassManagerDestroy(pm);
+    return (MlirPassManager){NULL};
+  }
+  if (printing) {
     bool after_all = o->print_after_all || ((o->print_after_change || o->print_after_failure) &&
                                             !o->num_print_after);
     MlircIRPrintingOptions printing = {
@@ -350,6 +359,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   }
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Output"));
+    mlircFlushLLVMOutput();
     if (o->emit_bytecode && o->bytecode_version >= 0) {
       MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
       mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
@@ -407,6 +417,8 @@ static void run_job(void *user_data) {
       output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
       output_file_write(mlirStringRefCreate("\n", 1), job->out);
     }
+    /* What passes print (llvm::outs()) comes after the output so far. */
+    fflush(job->out->file);
     if (!process_chunk(job->o, &job->chunks[i], job->out, unmet ? unmet : stderr))
       job->status = 1;
   }

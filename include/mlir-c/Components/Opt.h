@@ -51,6 +51,12 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
                                                           MlirStringCallback errorCallback,
                                                           void *errorUserData);
 
+/* Writes out what LLVM's standard output stream (llvm::outs(), where passes
+ * print) holds so far.  A driver writing its own output to stdout calls it
+ * before each write, and flushes its own stream before running passes, so
+ * that both appear in the order they were produced, as in mlir-opt. */
+MLIRC_API void mlircFlushLLVMOutput(void);
+
 /* The namespaces of the dialects `registry` holds, sorted, one call each. */
 MLIRC_API void mlircDialectRegistryForEachName(MlirDialectRegistry registry,
                                                MlirStringCallback callback, void *userData);
