@@ -7,6 +7,7 @@
 #include "mlir-c/Components/LLVMOptions.h"
 
 #include "mlir/CAPI/Support.h"
+#include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -15,9 +16,11 @@
 #include <atomic>
 
 // MLIR's context options (-mlir-print-op-on-diagnostic, ...), as MLIR's
-// tools register them: contexts created once they are set follow them.
+// tools register them: contexts created once they are set follow them; and
+// its action tracing options (mlir-c/Components/ActionTracing.h).
 static void registerMLIROptions() {
-  static const bool registered = (mlir::registerMLIRContextCLOptions(), true);
+  static const bool registered =
+      (mlir::registerMLIRContextCLOptions(), mlir::tracing::DebugConfig::registerCLOptions(), true);
   (void)registered;
 }
 

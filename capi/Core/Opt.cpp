@@ -84,6 +84,27 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
 
 void mlircFlushLLVMOutput(void) { llvm::outs().flush(); }
 
+void mlircPassManagerEnableCrashReproducer(MlirPassManager passManager, MlirStringRef outputFile,
+                                           bool local) {
+  unwrap(passManager)->enableCrashReproducerGeneration(unwrap(outputFile), local);
+}
+
+MlirLogicalResult mlircPassManagerWriteReproducer(MlirPassManager passManager, MlirOperation op,
+                                                  MlirStringRef outputFile) {
+  // makeReproducer describes what it did in words, success or not: the
+  // file is opened here first, so a failure comes with the system's reason.
+  std::error_code error;
+  { llvm::raw_fd_ostream probe(unwrap(outputFile), error); }
+  if (error) {
+    unwrap(op)->emitError() << "cannot write the reproducer to '" << unwrap(outputFile)
+                            << "': " << error.message();
+    return mlirLogicalResultFailure();
+  }
+  PassManager *pm = unwrap(passManager);
+  makeReproducer(pm->getAnyOpAnchorName(), pm->getPasses(), unwrap(op), unwrap(outputFile));
+  return mlirLogicalResultSuccess();
+}
+
 void mlircOpPassManagerEnableImplicitNesting(MlirOpPassManager passManager) {
   unwrap(passManager)->setNesting(OpPassManager::Nesting::Implicit);
 }

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlir-c/Components/ActionTracing.h"
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/DeepIR.h"
@@ -196,6 +197,9 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
         o->print_module_scope, {NULL}};
     mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
   }
+  if (o->crash_reproducer)
+    mlircPassManagerEnableCrashReproducer(pm, mlirStringRefCreateFromCString(o->crash_reproducer),
+                                          o->local_reproducer);
   /* After the IR printing, as mlir-opt: the printing is not timed. */
   mlircPassManagerEnableTimingWith(pm, timing);
   if (o->dump_pipeline)
@@ -334,7 +338,9 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
   if (o->no_threading)
     mlirContextEnableMultithreading(ctx, false);
-  bool ok = mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL)) &&
+  MlircActionTracing tracing;
+  bool ok = mlirLogicalResultIsSuccess(mlircContextInstallActionTracing(ctx, &tracing)) &&
+            mlirLogicalResultIsSuccess(mlircPluginsInitializeContext(ctx, print_error, NULL)) &&
             load_irdl_files(ctx, o);
   MlircTimingManager timing = {NULL};
   if (ok && o->timing)
@@ -357,6 +363,9 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     pm = create_pass_manager(ctx, op, o, timing);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   }
+  if (ok && o->generate_reproducer)
+    ok = mlirLogicalResultIsSuccess(mlircPassManagerWriteReproducer(
+        pm, op, mlirStringRefCreateFromCString(o->generate_reproducer)));
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Output"));
     mlircFlushLLVMOutput();
@@ -382,6 +391,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   /* The report, on stderr, before --verify-diagnostics' verdict as in
    * mlir-opt. */
   mlircTimingManagerDestroy(timing);
+  mlircActionTracingDestroy(tracing);
   if (o->verify_diagnostics)
     ok = verifier_finish(&verifier, unmet);
   mlirContextDestroy(ctx);

@@ -19,6 +19,7 @@ enum id {
   NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
   PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
+  CRASH_REPRODUCER, LOCAL_REPRODUCER, GENERATE_REPRODUCER,
   SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERIFY_ROUNDTRIP, VERSION,
 };
 
@@ -43,6 +44,9 @@ static const struct option table[] = {
     {"load-plugin", REQUIRED, "<path>", "Load an mlir-components plugin: its dialects, passes and translations (bare names are searched in MLIR_PLUGIN_PATH)", LOAD_PLUGIN},
     {"mlir-disable-threading", OPTIONAL, "<bool>", "Run passes on one thread", NO_THREADING},
     {"mlir-elide-elementsattrs-if-larger", REQUIRED, "<uint>", "Elide elements attributes with more elements than this", ELIDE},
+    {"mlir-generate-reproducer", REQUIRED, "<file>", "After a successful run, write a reproducer (the output and the pipeline) to <file>", GENERATE_REPRODUCER},
+    {"mlir-pass-pipeline-crash-reproducer", REQUIRED, "<file>", "When the pipeline fails or crashes, write a reproducer (its input and the pipeline) to <file>", CRASH_REPRODUCER},
+    {"mlir-pass-pipeline-local-reproducer", NONE, NULL, "With a crash reproducer, narrow it to the pass that failed and its operation (needs --mlir-disable-threading)", LOCAL_REPRODUCER},
     {"mlir-pass-statistics", NONE, NULL, "Report the statistics of each pass after the run (on stderr)", STATISTICS},
     {"mlir-pass-statistics-display", REQUIRED, "<list|pipeline>", "How statistics are shown: summed per pass, or along the pipeline (default)", STATISTICS_DISPLAY},
     {"mlir-pretty-debuginfo", NONE, NULL, "Print locations inline, in a readable form", PRETTY_DEBUGINFO},
@@ -211,6 +215,9 @@ int options_parse(int argc, char **argv, struct options *o) {
     case PRINT_BEFORE_ALL: o->print_before_all = true; break;
     case PRINT_MODULE_SCOPE: o->print_module_scope = true; break;
     case SHOW_DIALECTS: o->show_dialects = true; break;
+    case CRASH_REPRODUCER: o->crash_reproducer = value; break;
+    case LOCAL_REPRODUCER: o->local_reproducer = true; break;
+    case GENERATE_REPRODUCER: o->generate_reproducer = value; break;
     case SPLIT: o->split_marker = value && *value ? value : "// -----"; break;
     case OUTPUT_SPLIT_MARKER: o->output_split_marker = value; break;
     case TIMING: o->timing = true; break;

@@ -57,6 +57,24 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
  * that both appear in the order they were produced, as in mlir-opt. */
 MLIRC_API void mlircFlushLLVMOutput(void);
 
+/* When a run of `passManager` fails or crashes, writes a reproducer to
+ * `outputFile`: the IR it started from and the pipeline, in the form
+ * mlir-opt's --run-reproducer reads (what mlir-opt's
+ * --mlir-pass-pipeline-crash-reproducer does).  With `local`, the reproducer
+ * holds only the pass that failed and the operation it ran on (needs
+ * multithreading disabled on the context).  A crash is then recovered from:
+ * the run fails with a diagnostic instead of ending the process. */
+MLIRC_API void mlircPassManagerEnableCrashReproducer(MlirPassManager passManager,
+                                                     MlirStringRef outputFile, bool local);
+
+/* Writes a reproducer of `op` and the pipeline of `passManager` to
+ * `outputFile` (mlir-opt's --mlir-generate-reproducer, which writes it after
+ * a successful run); a failure is an error diagnostic on the operation's
+ * context. */
+MLIRC_API MlirLogicalResult mlircPassManagerWriteReproducer(MlirPassManager passManager,
+                                                            MlirOperation op,
+                                                            MlirStringRef outputFile);
+
 /* The namespaces of the dialects `registry` holds, sorted, one call each. */
 MLIRC_API void mlircDialectRegistryForEachName(MlirDialectRegistry registry,
                                                MlirStringCallback callback, void *userData);

@@ -1,0 +1,45 @@
+/*===-- mlir-c/Components/ActionTracing.h - mlir-opt's action tracing ----===*
+ *
+ * MLIR wraps what it does to the IR (each pass on each operation, each
+ * pattern application) in "actions" that a handler on the context can
+ * observe.  mlir-opt offers two observers on its command line: a log of the
+ * actions (--log-actions-to=FILE, narrowed to those at given source
+ * locations with --log-mlir-actions-filter=FILE:LINE:COL,...) and a profile
+ * in Chrome's trace event format (--profile-actions-to=FILE).  These options
+ * are registered with LLVM's (mlir-c/Components/LLVMOptions.h), so a tool
+ * sets them with mlircParseLLVMOptions; the function below puts what they
+ * ask for on a context.  A file named "-" is standard output.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef MLIR_C_COMPONENTS_ACTIONTRACING_H
+#define MLIR_C_COMPONENTS_ACTIONTRACING_H
+
+#include "mlir-c/Components/Export.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct MlircActionTracing {
+  void *ptr;
+} MlircActionTracing;
+
+/* Installs on `context` the action log and profile that LLVM's options ask
+ * for, into `*result` (null when none is asked for).  A file that cannot be
+ * written is an error diagnostic on the context and a failure, with nothing
+ * installed (mlir-opt reports it and goes on).  Destroy the result before
+ * the context. */
+MLIRC_API MlirLogicalResult mlircContextInstallActionTracing(MlirContext context,
+                                                             MlircActionTracing *result);
+
+/* Removes the tracing from its context and closes its files; null does
+ * nothing. */
+MLIRC_API void mlircActionTracingDestroy(MlircActionTracing tracing);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLIR_C_COMPONENTS_ACTIONTRACING_H */
