@@ -33,6 +33,9 @@ MlircTimingManager mlircTimingManagerCreate(MlircTimingDisplay display) {
   auto *timing = new (std::nothrow) RunTiming();
   if (!timing)
     return {nullptr};
+  // The output format comes from LLVM's options (--mlir-output-format,
+  // registered by LLVMOptions.cpp); the rest from the arguments.
+  applyDefaultTimingManagerCLOptions(timing->manager);
   timing->manager.setEnabled(true);
   timing->manager.setDisplayMode(display == MlircTimingDisplayList
                                      ? DefaultTimingManager::DisplayMode::List

@@ -40,7 +40,8 @@ typedef enum MlircTimingDisplay {
 } MlircTimingDisplay;
 
 /* A timing manager whose clock is running.  Null when `display` is not one
- * of the values above. */
+ * of the values above.  The report is text, or JSON when LLVM's option
+ * --mlir-output-format=json is set (mlir-c/Components/LLVMOptions.h). */
 MLIRC_API MlircTimingManager mlircTimingManagerCreate(MlircTimingDisplay display);
 
 static inline bool mlircTimingManagerIsNull(MlircTimingManager manager) {
