@@ -82,7 +82,20 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
     callback(mlirStringRefCreate(name.data(), name.size()), userData);
 }
 
-void mlircFlushLLVMOutput(void) { llvm::outs().flush(); }
+void mlircWriteLLVMOutput(MlirStringRef text, void * /*userData*/) {
+  llvm::outs() << unwrap(text);
+}
+
+MlirLogicalResult mlircFlushLLVMOutput(MlirStringCallback errorCallback, void *errorUserData) {
+  llvm::raw_fd_ostream &out = llvm::outs();
+  out.flush();
+  if (!out.has_error())
+    return mlirLogicalResultSuccess();
+  std::string reason = out.error().message();
+  out.clear_error();
+  errorCallback(mlirStringRefCreate(reason.data(), reason.size()), errorUserData);
+  return mlirLogicalResultFailure();
+}
 
 void mlircPassManagerEnableCrashReproducer(MlirPassManager passManager, MlirStringRef outputFile,
                                            bool local) {

@@ -317,6 +317,22 @@ static void locate_implicit_module(MlirOperation op, const struct chunk *c) {
 #endif
 }
 
+/* Standard output goes through LLVM's stream, where passes print too, as in
+ * mlir-opt: one buffer keeps both in the order they were produced (and
+ * behind what goes to stderr meanwhile, as upstream's tests expect). */
+static void write_output(MlirStringRef s, void *user_data) {
+  struct output_file *out = user_data;
+  if (out->file == stdout)
+    mlircWriteLLVMOutput(s, NULL);
+  else
+    output_file_write(s, out);
+}
+
+static void print_stdout_error(MlirStringRef reason, void *user_data) {
+  (void)user_data;
+  fprintf(stderr, "mlirc-opt: error: cannot write '<stdout>': %.*s\n", (int)reason.length, reason.data);
+}
+
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
@@ -368,19 +384,18 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
         pm, op, mlirStringRefCreateFromCString(o->generate_reproducer)));
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Output"));
-    mlircFlushLLVMOutput();
-    if (o->emit_bytecode && o->bytecode_version >= 0) {
+    if (o->emit_bytecode && o->bytecode_version_set) {
       MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
       mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
-      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, output_file_write, out));
+      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, write_output, out));
       mlirBytecodeWriterConfigDestroy(config);
     } else if (o->emit_bytecode) {
-      mlirOperationWriteBytecode(op, output_file_write, out);
+      mlirOperationWriteBytecode(op, write_output, out);
     } else {
       MlirOpPrintingFlags flags = printing_flags(o);
-      mlirOperationPrintWithFlags(op, flags, output_file_write, out);
+      mlirOperationPrintWithFlags(op, flags, write_output, out);
       mlirOpPrintingFlagsDestroy(flags);
-      output_file_write(mlirStringRefCreate("\n", 1), out);
+      write_output(mlirStringRefCreate("\n", 1), out);
     }
     mlircTimingManagerStopPhase(timing);
   }
@@ -424,11 +439,9 @@ static void run_job(void *user_data) {
   FILE *unmet = MLIRC_VERIFY_REPORTS_UNMET_LAST && job->o->verify_diagnostics ? tmpfile() : NULL;
   for (size_t i = 0; i < job->num_chunks; ++i) {
     if (i > 0) {
-      output_file_write(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
-      output_file_write(mlirStringRefCreate("\n", 1), job->out);
+      write_output(mlirStringRefCreateFromCString(job->o->output_split_marker), job->out);
+      write_output(mlirStringRefCreate("\n", 1), job->out);
     }
-    /* What passes print (llvm::outs()) comes after the output so far. */
-    fflush(job->out->file);
     if (!process_chunk(job->o, &job->chunks[i], job->out, unmet ? unmet : stderr))
       job->status = 1;
   }
@@ -540,6 +553,9 @@ int main(int argc, char **argv) {
               mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
       job.status = 1;
     }
+    if (out.file == stdout &&
+        mlirLogicalResultIsFailure(mlircFlushLLVMOutput(print_stdout_error, NULL)))
+      job.status = 1;
     status = output_file_close(&out, job.status == 0) || job.status;
   } else {
     status = 1;

@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,6 +117,13 @@ static bool parse_count(const char *value, long long *count) {
   return *value && !*end && *count >= 0;
 }
 
+static bool parse_integer(const char *value, long long *integer) {
+  char *end;
+  errno = 0;
+  *integer = strtoll(value, &end, 10);
+  return *value && !*end && errno == 0;
+}
+
 static int usage_error(const char *what, const char *arg) {
   fprintf(stderr, "mlirc-opt: error: %s '%s'\n", what, arg);
   fprintf(stderr, "usage: mlirc-opt [options] [input.mlir | -]   (--help lists the options and passes)\n");
@@ -124,7 +132,7 @@ static int usage_error(const char *what, const char *arg) {
 
 int options_parse(int argc, char **argv, struct options *o) {
   *o = (struct options){.verify_parse = true, .verify_each = true, .implicit_module = true,
-                        .elide_elements = -1, .bytecode_version = -1,
+                        .elide_elements = -1,
                         .output_split_marker = "// -----"};
   size_t n = (size_t)argc + 1;
   o->plugins = calloc(n, sizeof *o->plugins);
@@ -234,8 +242,9 @@ int options_parse(int argc, char **argv, struct options *o) {
       break;
     case VERSION: o->version = true; break;
     case EMIT_BYTECODE_VERSION:
-      if (!parse_count(value, &o->bytecode_version))
+      if (!parse_integer(value, &o->bytecode_version))
         return usage_error("--emit-bytecode-version takes a number, not", value);
+      o->bytecode_version_set = true;
       break;
     case ELIDE:
       if (!parse_count(value, &o->elide_elements))

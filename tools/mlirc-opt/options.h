@@ -32,7 +32,8 @@ struct options {
       print_module_scope;
   bool generic, debuginfo, pretty_debuginfo, local_scope, assume_verified;
   long long elide_elements;   /* -1: none */
-  long long bytecode_version; /* -1: the current one */
+  long long bytecode_version; /* when set: any integer, MLIR checks the range */
+  bool bytecode_version_set;
   bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics,
       verify_roundtrip;
   bool timing, timing_list, statistics, statistics_list, show_dialects, help, version,

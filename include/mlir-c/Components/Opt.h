@@ -51,11 +51,19 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
                                                           MlirStringCallback errorCallback,
                                                           void *errorUserData);
 
-/* Writes out what LLVM's standard output stream (llvm::outs(), where passes
- * print) holds so far.  A driver writing its own output to stdout calls it
- * before each write, and flushes its own stream before running passes, so
- * that both appear in the order they were produced, as in mlir-opt. */
-MLIRC_API void mlircFlushLLVMOutput(void);
+/* An MlirStringCallback appending `text` to LLVM's standard output stream
+ * (llvm::outs()), where passes print and where mlir-opt writes its output:
+ * a driver writing its standard output through it keeps both in the order
+ * they were produced, in one buffer, as mlir-opt does.  `userData` is
+ * unused. */
+MLIRC_API void mlircWriteLLVMOutput(MlirStringRef text, void *userData);
+
+/* Writes out what LLVM's standard output stream holds; a failure when that
+ * stream met a write error, whose reason (e.g. "No space left on device")
+ * goes to `errorCallback`.  The error is then cleared: the caller reports
+ * it, LLVM does not end the process over it at exit. */
+MLIRC_API MlirLogicalResult mlircFlushLLVMOutput(MlirStringCallback errorCallback,
+                                                 void *errorUserData);
 
 /* When a run of `passManager` fails or crashes, writes a reproducer to
  * `outputFile`: the IR it started from and the pipeline, in the form
