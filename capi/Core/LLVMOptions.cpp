@@ -7,9 +7,7 @@
 #include "mlir-c/Components/LLVMOptions.h"
 
 #include "mlir/CAPI/Support.h"
-#include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Support/Timing.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -17,13 +15,9 @@
 #include <atomic>
 
 // MLIR's context options (-mlir-print-op-on-diagnostic, ...), as MLIR's
-// tools register them: contexts created once they are set follow them; its
-// action tracing options (mlir-c/Components/ActionTracing.h) and the timing
-// report's output format (mlir-c/Components/Timing.h).
+// tools register them: contexts created once they are set follow them.
 static void registerMLIROptions() {
-  static const bool registered =
-      (mlir::registerMLIRContextCLOptions(), mlir::tracing::DebugConfig::registerCLOptions(),
-       mlir::registerDefaultTimingManagerCLOptions(), true);
+  static const bool registered = (mlir::registerMLIRContextCLOptions(), true);
   (void)registered;
 }
 

@@ -10,6 +10,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -18,10 +19,12 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/Timing.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
 #include <memory>
 #include <string>
 #include <vector>
@@ -82,19 +85,25 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
     callback(mlirStringRefCreate(name.data(), name.size()), userData);
 }
 
+void mlircRegisterOptLLVMOptions(void) {
+  static const bool registered =
+      (tracing::DebugConfig::registerCLOptions(), registerDefaultTimingManagerCLOptions(), true);
+  (void)registered;
+}
+
 void mlircWriteLLVMOutput(MlirStringRef text, void * /*userData*/) {
   llvm::outs() << unwrap(text);
 }
 
-MlirLogicalResult mlircFlushLLVMOutput(MlirStringCallback errorCallback, void *errorUserData) {
+int mlircFlushLLVMOutput(void) {
   llvm::raw_fd_ostream &out = llvm::outs();
   out.flush();
   if (!out.has_error())
-    return mlirLogicalResultSuccess();
-  std::string reason = out.error().message();
+    return 0;
+  std::error_code error = out.error();
   out.clear_error();
-  errorCallback(mlirStringRefCreate(reason.data(), reason.size()), errorUserData);
-  return mlirLogicalResultFailure();
+  bool isErrno = error.category() == std::generic_category() || error.category() == std::system_category();
+  return isErrno && error.value() ? error.value() : EIO;
 }
 
 void mlircPassManagerEnableCrashReproducer(MlirPassManager passManager, MlirStringRef outputFile,

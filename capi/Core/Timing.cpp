@@ -33,8 +33,8 @@ MlircTimingManager mlircTimingManagerCreate(MlircTimingDisplay display) {
   auto *timing = new (std::nothrow) RunTiming();
   if (!timing)
     return {nullptr};
-  // The output format comes from LLVM's options (--mlir-output-format,
-  // registered by LLVMOptions.cpp); the rest from the arguments.
+  // The output format comes from LLVM's options (--mlir-output-format, when
+  // registered: mlircRegisterOptLLVMOptions); the rest from the arguments.
   applyDefaultTimingManagerCLOptions(timing->manager);
   timing->manager.setEnabled(true);
   timing->manager.setDisplayMode(display == MlircTimingDisplayList

@@ -328,11 +328,6 @@ static void write_output(MlirStringRef s, void *user_data) {
     output_file_write(s, out);
 }
 
-static void print_stdout_error(MlirStringRef reason, void *user_data) {
-  (void)user_data;
-  fprintf(stderr, "mlirc-opt: error: cannot write '<stdout>': %.*s\n", (int)reason.length, reason.data);
-}
-
 /* Parses, transforms and prints one chunk; false on any failure (with
  * --verify-diagnostics: when the diagnostics were not as expected). */
 static bool process_chunk(const struct options *o, const struct chunk *c,
@@ -468,6 +463,7 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  mlircRegisterOptLLVMOptions();
   /* MLIR's own passes first, so a plugin pass taking one of their names is
    * refused naming both. */
   mlirRegisterAllPasses();
@@ -553,9 +549,11 @@ int main(int argc, char **argv) {
               mlircStackBytesForNesting(MLIRC_PARSE_MAX_NESTING) >> 20);
       job.status = 1;
     }
-    if (out.file == stdout &&
-        mlirLogicalResultIsFailure(mlircFlushLLVMOutput(print_stdout_error, NULL)))
-      job.status = 1;
+    /* LLVM's write error is the output's, reported as any other. */
+    if (out.file == stdout) {
+      int error = mlircFlushLLVMOutput();
+      out.error = out.error ? out.error : error;
+    }
     status = output_file_close(&out, job.status == 0) || job.status;
   } else {
     status = 1;

@@ -12,9 +12,7 @@
  * registered by the libraries loaded at the time of the call, and MLIR's
  * context options, as MLIR's tools offer them (-mlir-print-op-on-diagnostic,
  * -mlir-print-stacktrace-on-diagnostic, -mlir-disable-threading): contexts
- * created after they are set follow them; MLIR's action tracing
- * (mlir-c/Components/ActionTracing.h) and the format of timing reports
- * (--mlir-output-format, mlir-c/Components/Timing.h).
+ * created after they are set follow them.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef MLIR_C_COMPONENTS_LLVMOPTIONS_H

@@ -51,6 +51,15 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
                                                           MlirStringCallback errorCallback,
                                                           void *errorUserData);
 
+/* Registers with LLVM's options those that mlir-opt, alone among MLIR's
+ * tools, takes through LLVM's parser: MLIR's action tracing
+ * (--log-actions-to, ...: mlir-c/Components/ActionTracing.h) and the format
+ * of timing reports (--mlir-output-format: mlir-c/Components/Timing.h).  An
+ * opt driver calls it before mlircLLVMOptionExists and
+ * mlircParseLLVMOptions (mlir-c/Components/LLVMOptions.h); other programs
+ * do not offer them.  Later calls do nothing. */
+MLIRC_API void mlircRegisterOptLLVMOptions(void);
+
 /* An MlirStringCallback appending `text` to LLVM's standard output stream
  * (llvm::outs()), where passes print and where mlir-opt writes its output:
  * a driver writing its standard output through it keeps both in the order
@@ -58,12 +67,11 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
  * unused. */
 MLIRC_API void mlircWriteLLVMOutput(MlirStringRef text, void *userData);
 
-/* Writes out what LLVM's standard output stream holds; a failure when that
- * stream met a write error, whose reason (e.g. "No space left on device")
- * goes to `errorCallback`.  The error is then cleared: the caller reports
- * it, LLVM does not end the process over it at exit. */
-MLIRC_API MlirLogicalResult mlircFlushLLVMOutput(MlirStringCallback errorCallback,
-                                                 void *errorUserData);
+/* Writes out what LLVM's standard output stream holds; 0, or the errno
+ * value of the write error that stream met (EIO when it has none).  The
+ * error is then cleared: the caller reports it, LLVM does not end the
+ * process over it at exit. */
+MLIRC_API int mlircFlushLLVMOutput(void);
 
 /* When a run of `passManager` fails or crashes, writes a reproducer to
  * `outputFile`: the IR it started from and the pipeline, in the form

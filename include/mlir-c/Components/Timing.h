@@ -41,7 +41,8 @@ typedef enum MlircTimingDisplay {
 
 /* A timing manager whose clock is running.  Null when `display` is not one
  * of the values above.  The report is text, or JSON when LLVM's option
- * --mlir-output-format=json is set (mlir-c/Components/LLVMOptions.h). */
+ * --mlir-output-format=json is set (mlircRegisterOptLLVMOptions,
+ * mlir-c/Components/Opt.h). */
 MLIRC_API MlircTimingManager mlircTimingManagerCreate(MlircTimingDisplay display);
 
 static inline bool mlircTimingManagerIsNull(MlircTimingManager manager) {
