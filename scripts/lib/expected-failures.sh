@@ -5,11 +5,10 @@
 # of running the suite (any file may be absent).  One path a line, '#' starts
 # its reason.
 expected_failures() {
-  local f files=() names=(expected-failures expected-failures-$ver)
+  local name files=() names=(expected-failures expected-failures-$ver)
   [ -z "${2:-}" ] || names+=("expected-failures-$2" "expected-failures-$2-$ver")
-  for f in "${names[@]/#/$1/}"; do
-    f=$f.txt
-    [ -f "$f" ] && files+=("$f")
+  for name in "${names[@]}"; do
+    [ -f "$1/$name.txt" ] && files+=("$1/$name.txt")
   done
   [ ${#files[@]} -gt 0 ] || return 0
   sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "${files[@]}" | paste -sd';' -
