@@ -16,6 +16,14 @@ config.environment["PATH"] = os.pathsep.join([config.llvm_bindir, config.environ
 # table of docs/performance.md) are checked with REQUIRES: llvm-19.
 config.available_features.add("llvm-" + config.llvm_version)
 
+# Tests that compare the build systems, the linkages or the per-component
+# installs need those trees apart; a run against one tree (scripts/run-tests
+# --installed, the other majors' pass) points every tree at it.
+trees = {config.install_sliced, config.install_meson, config.install_dylib, config.install_meson_dylib,
+         config.percomp_root}
+if len(trees) == 5:
+    config.available_features.add("separate-trees")
+
 for var in ("PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "CMAKE_PREFIX_PATH"):
     config.environment.pop(var, None)
 

@@ -21,6 +21,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/Timing.h"
 
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -123,7 +124,10 @@ MlirLogicalResult mlircPassManagerWriteReproducer(MlirPassManager passManager, M
     return mlirLogicalResultFailure();
   }
   PassManager *pm = unwrap(passManager);
-  makeReproducer(pm->getAnyOpAnchorName(), pm->getPasses(), unwrap(op), unwrap(outputFile));
+  // As the release's mlir-opt: since 20 the pipeline is anchored on the pass
+  // manager's operation; 19 wrote "any" whatever the anchor.
+  StringRef anchor = LLVM_VERSION_MAJOR > 19 ? pm->getOpAnchorName() : pm->getAnyOpAnchorName();
+  makeReproducer(anchor, pm->getPasses(), unwrap(op), unwrap(outputFile));
   return mlirLogicalResultSuccess();
 }
 

@@ -1,6 +1,7 @@
 /* A Core-only C client: version queries, parse, verify, a pass pipeline of
  * generic passes, print, and a malformed module reported as a diagnostic.
  *
+ * REQUIRES: separate-trees
  * RUN: %build_client %install_sliced mlir-c-core %s %t.sliced
  * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
  * RUN: %run_client %install_sliced ldd %t.sliced | FileCheck %s --check-prefix=SLICED-LDD

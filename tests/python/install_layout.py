@@ -1,5 +1,6 @@
 # CMake and Meson install the same Python files; the dylib-linkage install's
 # package works too.
+# REQUIRES: separate-trees
 # RUN: %PYTHON %s %mlir_pkg_sliced %mlir_pkg_meson %mlir_pkg_dylib | FileCheck %s
 import os
 import subprocess
