@@ -152,8 +152,8 @@ def testLocations():
         # LLVM22: current loc outside: None
     try:
         Location.unknown()
-    except ValueError as e:
-        # CHECK: no current Context
+    except RuntimeError as e:
+        # CHECK: requires a Context but none was provided
         print(e)
     try:
         Location.fused([1, 2], context=Context())

@@ -95,8 +95,8 @@ def testWrongArgumentTypes():
     # No context anywhere:
     # CHECK: ValueError: no current Location
     expect(ValueError, lambda: Operation.create("x.op"))
-    # CHECK: ValueError: no current Context
-    expect(ValueError, lambda: Type.parse("i32"))
+    # CHECK: RuntimeError: An MLIR function requires a Context but none was provided
+    expect(RuntimeError, lambda: Type.parse("i32"))
 
 
 run(testWrongArgumentTypes)

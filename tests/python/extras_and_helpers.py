@@ -13,8 +13,8 @@ from testlib import error_text
 
 S = ShapedType.get_dynamic_size()
 
-# CHECK: ValueError: no current Context
-print(error_text(ValueError, lambda: T.i32()))
+# CHECK: RuntimeError: An MLIR function requires a Context but none was provided
+print(error_text(RuntimeError, lambda: T.i32()))
 
 with Context(), Location.unknown():
     # CHECK: i1 i8 si16 ui64 index f16 bf16 tf32 none f8E5M2

@@ -27,8 +27,8 @@ def testExprLeaves():
         expect(ValueError, lambda: AffineSymbolExpr.get(2**62))
         # CHECK: OverflowError:
         expect(OverflowError, lambda: AffineConstantExpr.get(2**64))
-        # CHECK: ValueError: no current Context
-    expect(ValueError, lambda: AffineDimExpr.get(0))
+        # CHECK: RuntimeError: An MLIR function requires a Context but none was provided
+    expect(RuntimeError, lambda: AffineDimExpr.get(0))
 
 
 # CHECK-LABEL: TEST: testExprOperators

@@ -29,8 +29,8 @@ def testInteger():
 
 # CHECK-LABEL: TEST: testNoContext
 def testNoContext():
-    # CHECK: ValueError: no current Context
-    expect(ValueError, lambda: IntegerType.get_signless(32))
+    # CHECK: RuntimeError: An MLIR function requires a Context but none was provided
+    expect(RuntimeError, lambda: IntegerType.get_signless(32))
     ctx = Context()
     # CHECK: explicit: i16
     print("explicit:", IntegerType.get_signless(16, context=ctx))

@@ -91,7 +91,7 @@ s.works("one Context, two threads", shared_context, (400, True))
 with Context() as ctx, Location.unknown():
     ctx.allow_unregistered_dialects = True
     # The with-stacks are per thread: another thread sees none of them.
-    s.raises("no current Context in another thread", ValueError, "no current Context",
+    s.raises("no current Context in another thread", RuntimeError, "requires a Context but none was provided",
              lambda: in_thread(lambda: Type.parse("i32")))
     s.raises("no current Location in another thread", ValueError, "no current Location",
              lambda: in_thread(lambda: Operation.create("x.op")))

@@ -111,15 +111,16 @@ def _find_registrar():
         dialects = _load("_mlirDialects")
         return dialects.register_dialects
     except ImportError:
-        return lambda context: None
+        return lambda context, load: None
 
 
 def _register_everything(context):
-    """Called by Context() (unless bare=True) before the context_init_hooks."""
+    """Called by Context() (unless bare=True) before the context_init_hooks;
+    Context() loads the dialects afterwards."""
     global _registrar
     if _registrar is None:
         _registrar = _find_registrar()
-    _registrar(context)
+    _registrar(context, load=False)
 
 
 _mlir._register_everything = _register_everything

@@ -21,3 +21,6 @@ LINALG_OP_QUERIES = LLVM_MAJOR >= 22
 TENSOR_EMPTY_FROM_SIZES = LLVM_MAJOR >= 22
 # mlir.dialects.llvm.translate_module_to_llvmir(module): the LLVM IR text.
 LLVM_TRANSLATE_TO_LLVMIR = LLVM_MAJOR >= 22
+# mlir.dialects.func.FuncOp.arg_attrs without the attribute: one empty
+# dictionary per argument (19: None).
+FUNC_ARG_ATTRS_DEFAULT_EMPTY = LLVM_MAJOR >= 22

@@ -17,12 +17,14 @@ from .._mlir_libs import _mlir as _cext
 
 
 def context_or_current(context):
-    """`context`, else the current Context (ValueError when there is none)."""
+    """`context`, else the current Context (the native modules' RuntimeError
+    when there is none)."""
     if context is not None:
         return context
     current = _ir.Context.current
     if current is None:
-        raise ValueError("no Context given and no current Context")
+        raise RuntimeError("An MLIR function requires a Context but none was provided in the call or from the "
+                           "surrounding environment: pass context= or enter one with 'with Context():'")
     return current
 
 

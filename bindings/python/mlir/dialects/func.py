@@ -13,6 +13,8 @@ from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
 from ._function_op import FunctionOpProperties as _FunctionOpProperties, function_type as _function_type, \
     symbol_attributes as _symbol_attributes
 
+from .._mlir_libs import api_version as _api_version
+
 import inspect as _inspect
 
 _ir = _cext.ir
@@ -67,7 +69,11 @@ class FuncOp(_FuncOp):
 
     @property
     def arg_attrs(self):
-        return self.attributes[ARGUMENT_ATTRIBUTE_NAME] if ARGUMENT_ATTRIBUTE_NAME in self.attributes else None
+        if ARGUMENT_ATTRIBUTE_NAME in self.attributes:
+            return self.attributes[ARGUMENT_ATTRIBUTE_NAME]
+        if _api_version.FUNC_ARG_ATTRS_DEFAULT_EMPTY:
+            return _ir.ArrayAttr.get([_ir.DictAttr.get({}) for _ in self.type.inputs])
+        return None
 
     @arg_attrs.setter
     def arg_attrs(self, attribute):

@@ -237,11 +237,13 @@ static int register_everything(mlirpy_state *st, PyObject *ctx) {
 
 static int ctx_use_thread_pool(PyMlirContext *c, PyObject *pool);
 
-/* Loads the dialects named in `names` (None: the module's
- * _load_on_create_dialects list, set by mlir.ir). */
+/* Loads the dialects named in `names`; None (upstream's default) loads every
+ * dialect registered so far, and the module's _load_on_create_dialects list
+ * (set by mlir.ir). */
 static int load_dialects(PyMlirContext *c, PyObject *names) {
   PyObject *list = names;
   if (names == Py_None) {
+    mlirContextLoadAllAvailableDialects(c->ctx);
     list = PyObject_GetAttrString(c->st->module, "_load_on_create_dialects");
     if (!list) { PyErr_Clear(); return 0; }
   } else {
@@ -262,7 +264,8 @@ static int load_dialects(PyMlirContext *c, PyObject *names) {
 
 /* Context(*, load_on_create_dialects=None, thread_pool=None, bare=False).
  * A subclass may take other arguments in its own __init__; only these
- * three are read here. */
+ * three are read here.  Registration (everything, then the init hooks)
+ * loads nothing; then the dialects are loaded as load_dialects says. */
 static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   mlirpy_state *st = mlirpy_state_from_type((PyObject *)type);
   if (!st) return NULL;

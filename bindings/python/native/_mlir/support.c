@@ -246,8 +246,7 @@ PyMlirContext *mlirpy_resolve_context(mlirpy_state *st, PyObject *context) {
   }
   PyObject *c = mlirpy_current(st, MLIRPY_CUR_CONTEXT);
   if (!c) {
-    PyErr_SetString(PyExc_ValueError,
-                    "no current Context: pass context= or enter one with 'with Context():'");
+    PyErr_SetString(PyExc_RuntimeError, MLIRPY_NO_CONTEXT);
     return NULL;
   }
   return (PyMlirContext *)c;

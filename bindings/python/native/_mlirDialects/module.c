@@ -166,12 +166,14 @@ static PyObject *register_dialects(PyObject *module, PyObject *args, PyObject *k
   Py_RETURN_NONE;
 }
 
-/* The context-init hook: every new Context gets (and loads) the dialects. */
+/* The context-init hook: every new Context gets the dialects (Context()
+ * loads them after its hooks, as load_on_create_dialects says). */
 static PyObject *context_init_hook(PyObject *module, PyObject *ctx) {
   PyObject *args = PyTuple_Pack(1, ctx);
-  if (!args) return NULL;
-  PyObject *r = register_dialects(module, args, NULL);
-  Py_DECREF(args);
+  PyObject *kwds = args ? Py_BuildValue("{sO}", "load", Py_False) : NULL;
+  PyObject *r = kwds ? register_dialects(module, args, kwds) : NULL;
+  Py_XDECREF(args);
+  Py_XDECREF(kwds);
   return r;
 }
 
@@ -284,7 +286,7 @@ static PyMethodDef functions[] = {
      "register_dialects(target, names=None, *, load=True): insert this component's dialects (or those named) "
      "into an mlir.ir.DialectRegistry or Context (a Context also loads them)."},
     {"context_init_hook", context_init_hook, METH_O,
-     "context_init_hook(context): register_dialects(context); for mlir._mlir_libs.context_init_hooks."},
+     "context_init_hook(context): register_dialects(context, load=False); for mlir._mlir_libs.context_init_hooks."},
     {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
     {"_typeid_of", typeid_of, METH_VARARGS,
      "_typeid_of(names, asm, is_type): TypeID capsule of a type/attribute parsed with only those dialects."},

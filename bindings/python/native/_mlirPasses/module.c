@@ -43,7 +43,7 @@ static PyObject *resolve_context(pstate *st, PyObject *context) {
   Py_DECREF(cls);
   if (c == Py_None) {
     Py_DECREF(c);
-    PyErr_SetString(PyExc_ValueError, "no current Context: pass context= or enter one with 'with Context():'");
+    PyErr_SetString(PyExc_RuntimeError, MLIRPY_NO_CONTEXT);
     return NULL;
   }
   return c;

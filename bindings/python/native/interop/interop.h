@@ -31,6 +31,12 @@
 
 #define MLIRPY_INTEROP __attribute__((visibility("hidden")))
 
+/* The RuntimeError of a call that needs a Context when none is given or
+ * current (upstream's exception and its words, which tests look for). */
+#define MLIRPY_NO_CONTEXT \
+  "An MLIR function requires a Context but none was provided in the call or from the surrounding " \
+  "environment: pass context= or enter one with 'with Context():'"
+
 /* A capsule of this copy; NULL with an exception. */
 MLIRPY_INTEROP PyObject *mlirpy_capsule_new(void *pointer, const char *name, PyCapsule_Destructor destructor);
 /* mlirpy_capsule_new without destructor, None for a null pointer. */

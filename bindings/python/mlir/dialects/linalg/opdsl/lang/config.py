@@ -181,10 +181,7 @@ def dump_configs(configs, stream=None):
     """YAML documents of the given LinalgOpConfigs (needs a current Context
     to print affine maps canonically; makes one if there is none)."""
     from ..... import ir
-    try:
-        ir.Context.current
+    if ir.Context.current is not None:
         return dump_all([c.to_yaml_object() for c in configs], stream)
-    except ValueError:
-        pass
     with ir.Context():
         return dump_all([c.to_yaml_object() for c in configs], stream)
