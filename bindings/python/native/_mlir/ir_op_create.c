@@ -102,10 +102,6 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   if (nregions < 0) { PyErr_SetString(PyExc_ValueError, "regions: must be >= 0"); goto done; }
   regs = PyMem_Malloc(sizeof(MlirRegion) * (nregions + 1));
   if (!regs) { PyErr_NoMemory(); goto done; }
-  if (!mlirContextIsRegisteredOperation(ctx->ctx, nameref)) {
-    const char *dot = memchr(s, '.', (size_t)n);
-    if (dot) mlirContextGetOrLoadDialect(ctx->ctx, mlirStringRefCreate(s, (size_t)(dot - s)));
-  }
   if (infer && mlirpy_check_inference_inputs(ctx, nameref, mlirpy_loc(l), no, vals, ns, na, attrs, nregions) < 0)
     goto done;
   MlirOperationState state = mlirOperationStateGet(nameref, mlirpy_loc(l));
