@@ -24,3 +24,13 @@ LLVM_TRANSLATE_TO_LLVMIR = LLVM_MAJOR >= 22
 # mlir.dialects.func.FuncOp.arg_attrs without the attribute: one empty
 # dictionary per argument (19: None).
 FUNC_ARG_ATTRS_DEFAULT_EMPTY = LLVM_MAJOR >= 22
+# mlir.dialects.scf.ForallOp(lower_bounds, upper_bounds, steps, shared_outs)
+# with its body and terminator(), IndexSwitchOp(results, arg, cases) with
+# its blocks, and index_switch(...) with body builders (19: the generated
+# constructors).
+SCF_FORALL_AND_INDEX_SWITCH_BUILDERS = LLVM_MAJOR >= 22
+# mlir.dialects.scf.IfOp's keyword is has_else (19: hasElse).
+SCF_IF_HAS_ELSE = LLVM_MAJOR >= 22
+# mlir.dialects.affine.AffineIfOp(cond, results, *, cond_operands, has_else)
+# with then_block/else_block (19: the generated constructor).
+AFFINE_IF_BUILDER = LLVM_MAJOR >= 22
