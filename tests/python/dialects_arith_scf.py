@@ -6,7 +6,12 @@
 from mlir.ir import *
 from mlir.dialects import arith, func, scf
 from mlir.passmanager import PassManager
+from mlir._mlir_libs import api_version
 from testlib import error_text
+
+# IfOp's keyword follows the major (22: has_else, 19: hasElse); the other
+# spelling is refused.
+HAS_ELSE, OTHER = ("has_else", "hasElse") if api_version.SCF_IF_HAS_ELSE else ("hasElse", "has_else")
 
 
 with Context() as ctx, Location.unknown():
@@ -47,7 +52,7 @@ with Context() as ctx, Location.unknown():
                 iv = arith.IndexCastOp(i32, loop.induction_variable)
                 prod = arith.MulIOp(iv.result, k)
                 cond = arith.CmpIOp(arith.CmpIPredicate.sgt, prod, zero)
-                branch = scf.IfOp(cond, [i32], hasElse=True)
+                branch = scf.IfOp(cond, [i32], **{HAS_ELSE: True})
                 with InsertionPoint(branch.then_block):
                     scf.YieldOp([arith.addi(loop.inner_iter_args[0], prod)])
                 with InsertionPoint(branch.else_block):
@@ -94,6 +99,8 @@ with Context() as ctx, Location.unknown():
     print("enum:", arith.CmpIPredicate.sgt, int(arith.CmpIPredicate.sgt), arith.CmpFPredicate.OLT)
     # CHECK: else_block of if without else: IndexError
     print("else_block of if without else:", error_text(IndexError, lambda: only_then.else_block).split(":")[0])
+    # CHECK: other keyword: TypeError
+    print("other keyword:", error_text(TypeError, lambda: scf.IfOp(cond, [], **{OTHER: True})).split(":")[0])
 
     # A pass pipeline over the generated IR.
     pm = PassManager.parse("builtin.module(func.func(convert-scf-to-cf),canonicalize)")

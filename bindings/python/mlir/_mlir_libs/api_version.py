@@ -34,3 +34,10 @@ SCF_IF_HAS_ELSE = LLVM_MAJOR >= 22
 # mlir.dialects.affine.AffineIfOp(cond, results, *, cond_operands, has_else)
 # with then_block/else_block (19: the generated constructor).
 AFFINE_IF_BUILDER = LLVM_MAJOR >= 22
+# mlir.dialects.gpu.ObjectAttr.get(..., kernels=) and ObjectAttr.kernels (the
+# kernel table #gpu.object carries since 20).
+GPU_OBJECT_KERNELS = LLVM_MAJOR >= 22
+# mlir.dialects.linalg.generic(inputs, outputs, indexing_maps, iterator_types)
+# is a decorator that builds the op with the function as its body (19: the
+# generated op function).
+LINALG_GENERIC_DECORATOR = LLVM_MAJOR >= 22

@@ -126,3 +126,19 @@ class LoopBodyProperties:
     def inner_iter_args(self):
         """The body's block arguments carrying the loop-carried values."""
         return self.body.arguments[1:]
+
+
+class IfBlockProperties:
+    """then_block and else_block of an if op (then region first, else
+    region second, one block each), taken into the op class as
+    LoopBodyProperties are."""
+
+    @property
+    def then_block(self):
+        return self.regions[0].blocks[0]
+
+    @property
+    def else_block(self):
+        if len(self.regions[1].blocks) == 0:
+            raise IndexError(f"this {self.operation.name} has no else block")
+        return self.regions[1].blocks[0]

@@ -18,7 +18,8 @@ _load_for_or_everything("affine")
 from ._affine_ops_gen import *  # noqa: F401,F403
 from ._affine_ops_gen import _Dialect, AffineForOp as _AffineForOp, AffineIfOp as _AffineIfOp
 from .._mlir_libs import api_version as _api_version
-from ._ods_common import _cext, get_op_results_or_values, LoopBodyProperties as _LoopBodyProperties
+from ._ods_common import _cext, get_op_results_or_values, LoopBodyProperties as _LoopBodyProperties, \
+    IfBlockProperties as _IfBlockProperties
 
 _ir = _cext.ir
 
@@ -111,12 +112,5 @@ if _api_version.AFFINE_IF_BUILDER:
             if has_else:
                 self.regions[1].blocks.append()
 
-        @property
-        def then_block(self):
-            return self.regions[0].blocks[0]
-
-        @property
-        def else_block(self):
-            if len(self.regions[1].blocks) == 0:
-                raise IndexError("this affine.if has no else block")
-            return self.regions[1].blocks[0]
+        then_block = _IfBlockProperties.then_block
+        else_block = _IfBlockProperties.else_block

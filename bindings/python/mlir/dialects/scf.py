@@ -11,7 +11,7 @@ _load()
 from ._scf_ops_gen import *  # noqa: F401,F403
 from ._scf_ops_gen import _Dialect, ForOp as _ForOp, IfOp as _IfOp, YieldOp as _YieldOp
 from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, \
-    LoopBodyProperties as _LoopBodyProperties
+    LoopBodyProperties as _LoopBodyProperties, IfBlockProperties as _IfBlockProperties
 from .._mlir_libs import api_version as _api_version
 
 _ir = _cext.ir
@@ -64,15 +64,8 @@ class IfOp(_IfOp):
         if has_else:
             self.regions[1].blocks.append()
 
-    @property
-    def then_block(self):
-        return self.regions[0].blocks[0]
-
-    @property
-    def else_block(self):
-        if len(self.regions[1].blocks) == 0:
-            raise IndexError("this scf.if has no else block")
-        return self.regions[1].blocks[0]
+    then_block = _IfBlockProperties.then_block
+    else_block = _IfBlockProperties.else_block
 
 
 @_cext.register_operation(_Dialect, replace=True)

@@ -36,6 +36,8 @@
 #define MLIRPY_HAS_NAME_LOC_AS_PREFIX (MLIRPY_LLVM_MAJOR >= 22)
 /* mlirAffineExprShiftDims/ShiftSymbols and mlirSimplifyAffineExpr exist. */
 #define MLIRPY_HAS_AFFINE_EXPR_SHIFT (MLIRPY_LLVM_MAJOR >= 22)
+/* #gpu.object carries a kernel table (mlirGPUObjectAttrGetWithKernels, ...GetKernels). */
+#define MLIRPY_HAS_GPU_OBJECT_KERNELS (MLIRPY_LLVM_MAJOR >= 22)
 /* Locations tell their parts (mlirLocationIsAName, ...FileLineColRangeGet..., ...FusedGetLocations). */
 #define MLIRPY_HAS_LOCATION_ACCESSORS (MLIRPY_LLVM_MAJOR >= 22)
 /* Operands come as OpResult/BlockArgument (and so reach value casters), not as plain Value. */

@@ -15,6 +15,7 @@ from .._dialect_ext import AttributeSubclass as _AttributeSubclass, TypeSubclass
 from .._dialect_ext import native as _native, context_capsule as _context_capsule, attr_capsule as _attr_capsule
 from .._dialect_ext import info_field as _info_field, wrap_attr as _wrap_attr
 from ... import ir as _ir
+from ..._mlir_libs import api_version as _api_version
 
 
 class AsyncTokenType(_TypeSubclass):
@@ -38,10 +39,31 @@ class ObjectAttr(_AttributeSubclass):
     _isa = "gpu_is_object"
     _caster = True
 
+    if _api_version.GPU_OBJECT_KERNELS:
+        @classmethod
+        def get(cls, target, format, object, properties=None, kernels=None, context=None):
+            """target: a GPU target attribute (#nvvm.target...); format: a
+            CompilationTarget; object: bytes; properties: a DictAttr or None;
+            kernels: a #gpu.kernel_table or None."""
+            if kernels is not None:
+                _attr_capsule(kernels, "kernels")
+                if not str(kernels).startswith("#gpu.kernel_table"):
+                    raise TypeError(f"kernels: expected a #gpu.kernel_table attribute, got {kernels}")
+            return cls._get(target, format, object, properties, kernels, context)
+
+        @property
+        def kernels(self):
+            """The #gpu.kernel_table, None when it has none."""
+            return _wrap_attr(self._info()[4])
+    else:
+        @classmethod
+        def get(cls, target, format, object, properties=None, context=None):
+            """target: a GPU target attribute (#nvvm.target...); format: a
+            CompilationTarget; object: bytes; properties: a DictAttr or None."""
+            return cls._get(target, format, object, properties, None, context)
+
     @classmethod
-    def get(cls, target, format, object, properties=None, context=None):
-        """target: a GPU target attribute (#nvvm.target...); format: a
-        CompilationTarget; object: bytes; properties: a DictAttr or None."""
+    def _get(cls, target, format, object, properties, kernels, context):
         _attr_capsule(target, "target")
         try:
             format = _CompilationTarget(format)
@@ -62,7 +84,7 @@ class ObjectAttr(_AttributeSubclass):
             raise ValueError(f"target: {target} is not a GPU target attribute") from None
         return cls._wrap(_native("gpu_object_get")(
             _context_capsule(context), target._CAPIPtr, int(format), bytes(object),
-            None if properties is None else properties._CAPIPtr))
+            None if properties is None else properties._CAPIPtr, None if kernels is None else kernels._CAPIPtr))
 
     def _info(self):
         return _native("gpu_object_info")(self._CAPIPtr)

@@ -402,3 +402,43 @@ if _api_version.LINALG_OP_QUERIES:
     def infer_convolution_dimensions(op):
         """The ConvolutionDimensions of `op`, None when it is no convolution."""
         return _dims(ConvolutionDimensions, _native("linalg_infer_convolution")(_op_capsule(op)))
+
+
+if _api_version.LINALG_GENERIC_DECORATOR:
+
+    def generic(inputs, outputs, indexing_maps, iterator_types, doc=None, library_call=None):
+        """A decorator that builds a linalg.generic at the current insertion
+        point, its body from the decorated function:
+
+            @linalg.generic([x], [y], [map, map], [linalg.IteratorType.parallel] * 2)
+            def f(a, b):        # one scalar argument per input and output
+                return a        # the values linalg.yield gives
+
+        The op has one result per tensor output; the name is bound to that
+        result, to the list of them, or to the op when it has none (memref
+        outputs)."""
+        inputs = [_as_value(v, "inputs") for v in inputs]
+        outputs = [_as_value(v, "outputs") for v in outputs]
+
+        def element_type(t):
+            return _ir.ShapedType(t).element_type if _ir.ShapedType.isinstance(t) else t
+
+        def build(body):
+            maps = _ir.ArrayAttr.get([_ir.AffineMapAttr.get(m) for m in indexing_maps])
+            iterators = _ir.ArrayAttr.get(
+                [_ir.Attribute.parse(f"#linalg.iterator_type<{IteratorType(t)}>") for t in iterator_types])
+            results = [v.type for v in outputs if _ir.RankedTensorType.isinstance(v.type)]
+            op = GenericOp(results, inputs, outputs, maps, iterators, doc=doc, library_call=library_call)
+            block = op.regions[0].blocks.append(*[element_type(v.type) for v in inputs + outputs])
+            with _ir.InsertionPoint(block):
+                yielded = body(*block.arguments)
+                if yielded is None:
+                    yielded = []
+                elif not isinstance(yielded, (list, tuple)):
+                    yielded = [yielded]
+                YieldOp([_as_value(v, "the body's results") for v in yielded])
+            if len(op.results) == 1:
+                return op.results[0]
+            return op.results if len(op.results) else op
+
+        return build

@@ -6,3 +6,6 @@ from .affine import D, S, DimDef, SymbolDef, AffineBuildState  # noqa: F401
 from .types import *  # noqa: F401,F403
 from .comprehension import *  # noqa: F401,F403
 from .dsl import *  # noqa: F401,F403
+# The star import brings the mlir.ir module in as `ir` too, as upstream's
+# does: scripts written against it use `ir.` after it.
+from ..... import ir  # noqa: F401,E402

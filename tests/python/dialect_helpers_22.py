@@ -1,0 +1,61 @@
+# LLVM 22's dialect helpers whose upstream test files fail later on other
+# names (tests/upstream-python/expected-failures-22.txt): linalg.generic as a
+# decorator, and #gpu.object's kernel table.
+# REQUIRES: llvm-22
+# RUN: %PYTHON %s | FileCheck %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
+from mlir.dialects import gpu, linalg, memref, tensor
+from mlir.ir import *
+from testlib import error_text
+
+with Context(), Location.unknown():
+    module = Module.create()
+    f32 = F32Type.get()
+    with InsertionPoint(module.body):
+        identity = AffineMap.get_identity(2)
+        x = tensor.empty((4, 4), f32)
+        y = tensor.empty((4, 4), f32)
+        parallel = [linalg.IteratorType.parallel] * 2
+
+        @linalg.generic([x], [y], [identity, identity], parallel)
+        def copied(a, b):
+            return a
+
+        # CHECK: one tensor output: OpResult tensor<4x4xf32>
+        print("one tensor output:", type(copied).__name__, copied.type)
+
+        @linalg.generic([x], [y, y], [identity] * 3, parallel)
+        def both(a, b, c):
+            return a, b
+
+        # CHECK: two tensor outputs: 2
+        print("two tensor outputs:", len(both))
+
+        m = memref.alloc(MemRefType.get([4, 4], f32), [], [])
+
+        @linalg.generic([m], [m], [identity, identity], parallel)
+        def in_place(a, b):
+            return a
+
+        # CHECK: memref output: GenericOp 0
+        print("memref output:", type(in_place).__name__, len(in_place.results))
+        # CHECK: not a value: TypeError: inputs: expected
+        print("not a value:", error_text(TypeError, lambda: linalg.generic([1], [y], [identity] * 2, parallel)))
+    # CHECK: linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<4x4xf32>) outs(%{{.*}} : tensor<4x4xf32>)
+    # CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+    # CHECK-NEXT: linalg.yield %in : f32
+    print(module)
+    # CHECK: verified: True
+    print("verified:", module.operation.verify())
+
+    target = Attribute.parse("#nvvm.target")
+    table = Attribute.parse('#gpu.kernel_table<[#gpu.kernel_metadata<"k", () -> ()>]>')
+    with_table = gpu.ObjectAttr.get(target, gpu.CompilationTarget.Fatbin, b"obj", kernels=table)
+    # CHECK: #gpu.object<#nvvm.target, kernels = <[#gpu.kernel_metadata<"k", () -> ()>]>, "obj">
+    print(with_table)
+    # CHECK: kernels: True None
+    print("kernels:", with_table.kernels == table,
+          gpu.ObjectAttr.get(target, gpu.CompilationTarget.Fatbin, b"obj").kernels)
+    # CHECK: not a table: TypeError: kernels: expected a #gpu.kernel_table attribute
+    print("not a table:", error_text(TypeError, lambda: gpu.ObjectAttr.get(
+        target, gpu.CompilationTarget.Fatbin, b"obj", kernels=UnitAttr.get())))
