@@ -10,7 +10,7 @@ _load()
 
 from ._scf_ops_gen import *  # noqa: F401,F403
 from ._scf_ops_gen import _Dialect, ForOp as _ForOp, IfOp as _IfOp, YieldOp as _YieldOp
-from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, \
+from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, get_op_result_or_op_results, \
     LoopBodyProperties as _LoopBodyProperties, IfBlockProperties as _IfBlockProperties
 from .._mlir_libs import api_version as _api_version
 
@@ -230,6 +230,4 @@ if _api_version.SCF_FORALL_AND_INDEX_SWITCH_BUILDERS:
             for i, (block, value) in enumerate(zip(op.case_blocks, cases)):
                 with _ir.InsertionPoint(block):
                     case_body_builder(op, i, value)
-        if len(op.results) == 1:
-            return op.results[0]
-        return op.results if len(op.results) else op
+        return get_op_result_or_op_results(op)

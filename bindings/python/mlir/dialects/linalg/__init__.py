@@ -28,7 +28,7 @@ from .._linalg_enum_gen import *  # noqa: F401,F403
 from .. import _linalg_ops_gen as _gen
 from ... import ir as _ir
 from ..._mlir_libs import api_version as _api_version
-from .._ods_common import single_value as _as_value
+from .._ods_common import single_value as _as_value, get_op_result_or_op_results as _result_or_results
 
 
 def _region_filler():
@@ -437,8 +437,6 @@ if _api_version.LINALG_GENERIC_DECORATOR:
                 elif not isinstance(yielded, (list, tuple)):
                     yielded = [yielded]
                 YieldOp([_as_value(v, "the body's results") for v in yielded])
-            if len(op.results) == 1:
-                return op.results[0]
-            return op.results if len(op.results) else op
+            return _result_or_results(op)
 
         return build

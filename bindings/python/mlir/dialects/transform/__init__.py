@@ -36,7 +36,7 @@ from .._transform_ops_gen import (
     YieldOp as _YieldOp,
 )
 from .._transform_enum_gen import *  # noqa: F401,F403
-from .._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
+from .._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, get_op_result_or_op_results
 from .._dialect_types import DialectType as _DialectType, context_or_current as _context
 from .. import _extra_attr_builders  # noqa: F401
 
@@ -241,17 +241,11 @@ class ApplyPatternsOp(_ApplyPatternsOp):
         return self.regions[0].blocks[0]
 
 
-def _results_or_op(op):
-    """What an op function returns: its one result, its results, or the op
-    when it has none."""
-    results = op.results
-    return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
-
-
 if _api_version.TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES:
 
     def sequence(failure_propagation_mode, results, target, extra_bindings=None, *, loc=None, ip=None):
-        return _results_or_op(SequenceOp(failure_propagation_mode, results, target, extra_bindings, loc=loc, ip=ip))
+        return get_op_result_or_op_results(
+            SequenceOp(failure_propagation_mode, results, target, extra_bindings, loc=loc, ip=ip))
 
     def named_sequence(sym_name, input_types, result_types, *, sym_visibility=None, arg_attrs=None,
                        res_attrs=None, loc=None, ip=None):
@@ -262,7 +256,7 @@ if _api_version.TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES:
         return YieldOp(operands, loc=loc, ip=ip)
 
     def replicate(pattern, handles, *, loc=None, ip=None):
-        return _results_or_op(ReplicateOp(pattern, handles, loc=loc, ip=ip))
+        return get_op_result_or_op_results(ReplicateOp(pattern, handles, loc=loc, ip=ip))
 
     def apply_patterns(target, apply_cse=None, max_iterations=None, max_num_rewrites=None, *, loc=None, ip=None):
         return ApplyPatternsOp(target, apply_cse=apply_cse, max_iterations=max_iterations,
