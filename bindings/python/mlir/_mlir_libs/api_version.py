@@ -41,3 +41,9 @@ GPU_OBJECT_KERNELS = LLVM_MAJOR >= 22
 # is a decorator that builds the op with the function as its body (19: the
 # generated op function).
 LINALG_GENERIC_DECORATOR = LLVM_MAJOR >= 22
+# mlir.dialects.transform.ApplyRegisteredPassOp(result, target, pass_name,
+# options={name: value}) (values: attributes, Python values or param handles,
+# the last as dynamic options) and apply_registered_pass (19: the generated
+# constructor, options a string); ForeachOp(results, targets) with its body
+# and foreach (19: the generated constructor).
+TRANSFORM_PASS_OPTIONS_AND_FOREACH = LLVM_MAJOR >= 22

@@ -261,3 +261,67 @@ if _api_version.TRANSFORM_OP_FUNCTIONS_WRAP_CLASSES:
     def apply_patterns(target, apply_cse=None, max_iterations=None, max_num_rewrites=None, *, loc=None, ip=None):
         return ApplyPatternsOp(target, apply_cse=apply_cse, max_iterations=max_iterations,
                                max_num_rewrites=max_num_rewrites, loc=loc, ip=ip)
+
+
+if _api_version.TRANSFORM_PASS_OPTIONS_AND_FOREACH:
+    from .._transform_ops_gen import ApplyRegisteredPassOp as _ApplyRegisteredPassOp, ForeachOp as _ForeachOp
+
+    def _pass_option(value, dynamic):
+        """The attribute of one pass option value; a handle (a param Value)
+        goes to `dynamic` and is referred to by its position."""
+        if isinstance(value, (_ir.Value, _ir.OpView, _ir.Operation)):
+            dynamic.append(get_op_result_or_value(value))
+            return _ir.Attribute.parse(f"#transform.param_operand<index={len(dynamic) - 1}>")
+        if isinstance(value, _ir.Attribute):
+            return value
+        if isinstance(value, bool):
+            return _ir.BoolAttr.get(value)
+        if isinstance(value, int):
+            return _ir.IntegerAttr.get(_ir.IntegerType.get_signless(64), value)
+        if isinstance(value, str):
+            return _ir.StringAttr.get(value)
+        if isinstance(value, (list, tuple)):
+            return _ir.ArrayAttr.get([_pass_option(v, dynamic) for v in value])
+        raise TypeError(f"options: a value must be an Attribute, bool, int, str, a param handle or a list of "
+                        f"them, got {type(value).__name__}")
+
+    @_cext.register_operation(_Dialect, replace=True)
+    class ApplyRegisteredPassOp(_ApplyRegisteredPassOp):
+        """transform.apply_registered_pass.  ApplyRegisteredPassOp(result,
+        target, pass_name, options=None): options maps option names to
+        attributes, Python values (bool, int, str, lists) or param handles,
+        which become the op's dynamic options."""
+
+        def __init__(self, result, target, pass_name, options=None, *, loc=None, ip=None):
+            dynamic = []
+            attributes = None
+            if options is not None:
+                attributes = _ir.DictAttr.get({str(k): _pass_option(v, dynamic) for k, v in options.items()})
+            super().__init__(result, get_op_result_or_value(target), pass_name, dynamic, options=attributes,
+                             loc=loc, ip=ip)
+
+    def apply_registered_pass(result, target, pass_name, options=None, *, loc=None, ip=None):
+        return ApplyRegisteredPassOp(result, target, pass_name, options, loc=loc, ip=ip).result
+
+    @_cext.register_operation(_Dialect, replace=True)
+    class ForeachOp(_ForeachOp):
+        """transform.foreach.  ForeachOp(results, targets, *,
+        with_zip_shortest=False): the body block gets one argument per target
+        (bodyTargets)."""
+
+        def __init__(self, results, targets, *, with_zip_shortest=False, loc=None, ip=None):
+            targets = get_op_results_or_values(targets)
+            super().__init__(list(results), targets, with_zip_shortest=with_zip_shortest or None, loc=loc, ip=ip)
+            self.regions[0].blocks.append(*[t.type for t in targets])
+
+        @property
+        def body(self):
+            return self.regions[0].blocks[0]
+
+        @property
+        def bodyTargets(self):
+            return self.body.arguments
+
+    def foreach(results, targets, *, with_zip_shortest=False, loc=None, ip=None):
+        return get_op_result_or_op_results(
+            ForeachOp(results, targets, with_zip_shortest=with_zip_shortest, loc=loc, ip=ip))
