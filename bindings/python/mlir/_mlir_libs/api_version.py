@@ -47,3 +47,6 @@ LINALG_GENERIC_DECORATOR = LLVM_MAJOR >= 22
 # constructor, options a string); ForeachOp(results, targets) with its body
 # and foreach (19: the generated constructor).
 TRANSFORM_PASS_OPTIONS_AND_FOREACH = LLVM_MAJOR >= 22
+# The generated transform.structured.BufferizeToAllocationOp infers its two
+# result types (19: given first).
+BUFFERIZE_TO_ALLOCATION_INFERS_RESULTS = LLVM_MAJOR >= 22

@@ -31,6 +31,7 @@ from .._structured_transform_ops_gen import (
 )
 from .._structured_transform_enum_gen import *  # noqa: F401,F403
 from .._ods_common import _cext, get_op_result_or_value
+from ..._mlir_libs import api_version as _api_version
 
 _ir = _cext.ir
 
@@ -121,7 +122,8 @@ class BufferizeToAllocationOp(_BufferizeToAllocationOp):
             memory_space = _i64_attr(memory_space)
         elif isinstance(memory_space, str):
             memory_space = _ir.StringAttr.get(memory_space)
-        super().__init__(AnyValueType.get(), AnyOpType.get(), get_op_result_or_value(target),
+        results = () if _api_version.BUFFERIZE_TO_ALLOCATION_INFERS_RESULTS else (AnyValueType.get(), AnyOpType.get())
+        super().__init__(*results, get_op_result_or_value(target),
                          memory_space=memory_space, memcpy_op=memcpy_op, alloc_op=alloc_op,
                          bufferize_destination_only=bufferize_destination_only, emit_dealloc=emit_dealloc,
                          loc=loc, ip=ip)
