@@ -50,3 +50,12 @@ TRANSFORM_PASS_OPTIONS_AND_FOREACH = LLVM_MAJOR >= 22
 # The generated transform.structured.BufferizeToAllocationOp infers its two
 # result types (19: given first).
 BUFFERIZE_TO_ALLOCATION_INFERS_RESULTS = LLVM_MAJOR >= 22
+# mlir.dialects.transform.structured.FuseOp(target, *, tile_sizes=,
+# tile_interchange=, apply_cleanup=, use_forall=) with mixed static and
+# param sizes (19: the generated constructor of 19's op).
+TRANSFORM_FUSE_OP_BUILDER = LLVM_MAJOR >= 22
+# transform.structured.PadOp's pack_paddings is nofold_flags, and it has
+# use_prescribed_tensor_shapes (19: pack_paddings).
+PAD_OP_NOFOLD_FLAGS = LLVM_MAJOR >= 22
+# transform.structured.SplitOp has one result, the list of parts (19: two).
+SPLIT_OP_ONE_RESULT = LLVM_MAJOR >= 22

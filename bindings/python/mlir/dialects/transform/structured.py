@@ -217,11 +217,26 @@ class MultiTileSizesOp(_MultiTileSizesOp):
 @_cext.register_operation(_Dialect, replace=True)
 class PadOp(_PadOp):
     """PadOp(target, *, pad_to_multiple_of=None (mixed sizes),
-    padding_values=None, padding_dimensions=None, pack_paddings=None,
-    transpose_paddings=None (a list of lists), copy_back_op=None)."""
+    padding_values=None, padding_dimensions=None, nofold_flags=None,
+    transpose_paddings=None (a list of lists), copy_back_op=None,
+    use_prescribed_tensor_shapes=None) (LLVM 19: pack_paddings= for
+    nofold_flags=, no use_prescribed_tensor_shapes)."""
 
-    def __init__(self, target, *, pad_to_multiple_of=None, padding_values=None, padding_dimensions=None,
-                 pack_paddings=None, transpose_paddings=None, copy_back_op=None, loc=None, ip=None):
+    if _api_version.PAD_OP_NOFOLD_FLAGS:
+        def __init__(self, target, *, pad_to_multiple_of=None, padding_values=None, padding_dimensions=None,
+                     nofold_flags=None, transpose_paddings=None, copy_back_op=None, use_prescribed_tensor_shapes=None,
+                     loc=None, ip=None):
+            self._build(target, pad_to_multiple_of, padding_values, padding_dimensions, transpose_paddings,
+                        copy_back_op, loc, ip, nofold_flags=_i64_array(nofold_flags),
+                        use_prescribed_tensor_shapes=use_prescribed_tensor_shapes)
+    else:
+        def __init__(self, target, *, pad_to_multiple_of=None, padding_values=None, padding_dimensions=None,
+                     pack_paddings=None, transpose_paddings=None, copy_back_op=None, loc=None, ip=None):
+            self._build(target, pad_to_multiple_of, padding_values, padding_dimensions, transpose_paddings,
+                        copy_back_op, loc, ip, pack_paddings=_i64_array(pack_paddings))
+
+    def _build(self, target, pad_to_multiple_of, padding_values, padding_dimensions, transpose_paddings,
+               copy_back_op, loc, ip, **attributes):
         dynamic, static, _ = _mixed_values(pad_to_multiple_of, "pad_to_multiple_of")
         if padding_values is not None and not isinstance(padding_values, _ir.Attribute):
             padding_values = _ir.ArrayAttr.get(list(padding_values))
@@ -231,14 +246,15 @@ class PadOp(_PadOp):
                          padding_values=padding_values, padding_dimensions=_i64_array(padding_dimensions),
                          static_pad_to_multiple_of=_ir.DenseI64ArrayAttr.get(static) if pad_to_multiple_of is not None
                          else None,
-                         pack_paddings=_i64_array(pack_paddings), transpose_paddings=transpose_paddings,
-                         copy_back_op=copy_back_op, loc=loc, ip=ip)
+                         transpose_paddings=transpose_paddings, copy_back_op=copy_back_op, loc=loc, ip=ip,
+                         **attributes)
 
 
 @_cext.register_operation(_Dialect, replace=True)
 class SplitOp(_SplitOp):
     """SplitOp(target, dimension, chunk_sizes): chunk_sizes is an int (static)
-    or a handle (dynamic); both results take the target's type."""
+    or a handle (dynamic); the result (LLVM 19: both results) takes the
+    target's type."""
 
     def __init__(self, target, dimension, chunk_sizes, *, multiway=None, loc=None, ip=None):
         target = get_op_result_or_value(target)
@@ -246,8 +262,9 @@ class SplitOp(_SplitOp):
             static, dynamic = _dynamic_marker(), get_op_result_or_value(chunk_sizes)
         else:
             static, dynamic = _static_int(chunk_sizes, "chunk_sizes"), None
-        super().__init__(target.type, target.type, target, dimension, static, dynamic_chunk_sizes=dynamic,
-                         multiway=multiway, loc=loc, ip=ip)
+        results = (target.type,) if _api_version.SPLIT_OP_ONE_RESULT else (target.type, target.type)
+        super().__init__(*results, target, dimension, static, dynamic_chunk_sizes=dynamic, multiway=multiway,
+                         loc=loc, ip=ip)
 
 
 @_cext.register_operation(_Dialect, replace=True)
@@ -316,3 +333,26 @@ class VectorizeOp(_VectorizeOp):
                          vectorize_nd_extract=vectorize_nd_extract,
                          scalable_sizes=_ir.DenseBoolArrayAttr.get(scalable) if has_sizes else None,
                          loc=loc, ip=ip)
+
+
+if _api_version.TRANSFORM_FUSE_OP_BUILDER:
+    from .._structured_transform_ops_gen import FuseOp as _FuseOp
+
+    @_cext.register_operation(_Dialect, replace=True)
+    class FuseOp(_FuseOp):
+        """FuseOp(target, *, tile_sizes=None, tile_interchange=None,
+        apply_cleanup=False, use_forall=False): sizes and interchange are
+        mixed lists (ints, IntegerAttrs, param handles); results the fused op
+        and one loop per non-zero tile size (one scf.forall with use_forall)."""
+
+        def __init__(self, target, *, tile_sizes=None, tile_interchange=None, apply_cleanup=False, use_forall=False,
+                     loc=None, ip=None):
+            dynamic_sizes, sizes, _ = _mixed_values(tile_sizes, "tile_sizes")
+            dynamic_interchange, interchange, _ = _mixed_values(tile_interchange, "tile_interchange")
+            loops = _nonzero_count(sizes, _dynamic_marker())
+            if use_forall:
+                loops = min(loops, 1)
+            super().__init__(AnyOpType.get(), _any_op_types(loops), get_op_result_or_value(target), dynamic_sizes,
+                             dynamic_interchange, static_tile_sizes=_ir.DenseI64ArrayAttr.get(sizes),
+                             static_tile_interchange=_ir.DenseI64ArrayAttr.get(interchange),
+                             apply_cleanup=apply_cleanup or None, use_forall=use_forall or None, loc=loc, ip=ip)
