@@ -11,6 +11,20 @@ for _name in dir(_ir):
         globals()[_name] = getattr(_ir, _name)
 del _name
 from ._mlir_libs import get_dialect_registry  # noqa: E402
+from ._mlir_libs import api_version as _api_version  # noqa: E402
+
+# The IR's list-like views are sequences and an op's attributes a mapping
+# (isinstance, `match ... case [a, b]` and `case {"name": a}`), as upstream's
+# nanobind classes declare themselves.
+import collections.abc as _abc  # noqa: E402
+
+for _name in ("AffineExprList", "BlockArgumentList", "BlockList", "OpOperandList", "OpResultList", "OpSuccessors",
+              "OperationList", "RegionSequence"):
+    _abc.Sequence.register(globals()[_name])
+del _name
+_abc.Mapping.register(OpAttributeMap)
+if _api_version.NANOBIND_SIGNATURES:
+    RegionSequence.__nb_signature__ = "class RegionSequence(collections.abc.Sequence[mlir._mlir_libs._mlir.ir.Region])"
 
 import types as _types
 

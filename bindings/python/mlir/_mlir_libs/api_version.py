@@ -59,3 +59,6 @@ TRANSFORM_FUSE_OP_BUILDER = LLVM_MAJOR >= 22
 PAD_OP_NOFOLD_FLAGS = LLVM_MAJOR >= 22
 # transform.structured.SplitOp has one result, the list of parts (19: two).
 SPLIT_OP_ONE_RESULT = LLVM_MAJOR >= 22
+# Classes carry the signature nanobind records (__nb_signature__), as 22's
+# bindings, built with nanobind, do (19's pybind11 ones have none).
+NANOBIND_SIGNATURES = LLVM_MAJOR >= 22

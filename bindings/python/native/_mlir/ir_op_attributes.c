@@ -104,6 +104,18 @@ static PyObject *am_iter(PyObject *self) {
   Py_DECREF(l);
   return it;
 }
+/* get(name, default=None): the attribute called `name`, else `default`. */
+static PyObject *am_get(PyObject *self, PyObject *args) {
+  PyObject *key, *fallback = Py_None;
+  if (!PyArg_UnpackTuple(args, "get", 1, 2, &key, &fallback)) return NULL;
+  PyMlirOperation *op = ((PyAttrMap *)self)->op;
+  MLIRPY_CHECK_OP(op, NULL);
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(key, &s, &n, &keep) < 0) return NULL;
+  MlirAttribute a = mlirOperationGetAttributeByName(op->op, mlirStringRefCreate(s, n));
+  Py_DECREF(keep);
+  return mlirAttributeIsNull(a) ? mlirpy_newref(fallback) : mlirpy_attr_wrap(op->ctx, a);
+}
 static PyObject *am_keys(PyObject *self, PyObject *u) { (void)u; return am_list(self, 1); }
 static PyObject *am_values(PyObject *self, PyObject *u) { (void)u; return am_list(self, 2); }
 static PyObject *am_items(PyObject *self, PyObject *u) { (void)u; return am_list(self, 3); }
@@ -119,7 +131,9 @@ static int am_traverse(PyObject *self, visitproc visit, void *arg) {
 }
 static void am_dealloc(PyObject *self) { PyObject_GC_UnTrack(self); Py_CLEAR(((PyAttrMap *)self)->op); mlirpy_free(self); }
 static PyMethodDef am_methods[] = {{"keys", am_keys, METH_NOARGS, "The attribute names."}, {"values", am_values, METH_NOARGS, "The attribute values."},
-                                   {"items", am_items, METH_NOARGS, "(name, value) pairs of the attributes."}, {NULL}};
+                                   {"items", am_items, METH_NOARGS, "(name, value) pairs of the attributes."},
+                                   {"get", am_get, METH_VARARGS, "get(name, default=None): the attribute called name, else default."},
+                                   {NULL}};
 static PyType_Slot am_slots[] = {
     {Py_mp_length, am_len}, {Py_mp_subscript, am_subscript}, {Py_mp_ass_subscript, am_ass},
     {Py_sq_contains, am_contains}, {Py_tp_iter, am_iter}, {Py_tp_repr, am_repr}, {Py_tp_methods, am_methods},
