@@ -37,6 +37,15 @@ static Py_ssize_t am_len(PyObject *self) {
   MLIRPY_CHECK_OP(op, -1);
   return mlirOperationGetNumAttributes(op->op);
 }
+/* The attribute named by the str `key` (null when there is none); -1 with
+ * an exception for a key that is no str. */
+static int am_lookup(PyMlirOperation *op, PyObject *key, MlirAttribute *out) {
+  const char *s; Py_ssize_t n; PyObject *keep;
+  if (mlirpy_str(key, &s, &n, &keep) < 0) return -1;
+  *out = mlirOperationGetAttributeByName(op->op, mlirStringRefCreate(s, n));
+  Py_DECREF(keep);
+  return 0;
+}
 static PyObject *am_subscript(PyObject *self, PyObject *key) {
   PyMlirOperation *op = ((PyAttrMap *)self)->op;
   MLIRPY_CHECK_OP(op, NULL);
@@ -46,10 +55,8 @@ static PyObject *am_subscript(PyObject *self, PyObject *key) {
     if (i < 0 || i >= n) { PyErr_SetString(PyExc_IndexError, "attribute index out of range"); return NULL; }
     return mlirpy_named_attr(op->ctx, mlirOperationGetAttribute(op->op, i));
   }
-  const char *s; Py_ssize_t n; PyObject *keep;
-  if (mlirpy_str(key, &s, &n, &keep) < 0) return NULL;
-  MlirAttribute a = mlirOperationGetAttributeByName(op->op, mlirStringRefCreate(s, n));
-  Py_DECREF(keep);
+  MlirAttribute a;
+  if (am_lookup(op, key, &a) < 0) return NULL;
   if (mlirAttributeIsNull(a)) { PyErr_SetObject(PyExc_KeyError, key); return NULL; }
   return mlirpy_attr_wrap(op->ctx, a);
 }
@@ -73,10 +80,8 @@ static int am_ass(PyObject *self, PyObject *key, PyObject *v) {
 static int am_contains(PyObject *self, PyObject *key) {
   PyMlirOperation *op = ((PyAttrMap *)self)->op;
   MLIRPY_CHECK_OP(op, -1);
-  const char *s; Py_ssize_t n; PyObject *keep;
-  if (mlirpy_str(key, &s, &n, &keep) < 0) return -1;
-  MlirAttribute a = mlirOperationGetAttributeByName(op->op, mlirStringRefCreate(s, n));
-  Py_DECREF(keep);
+  MlirAttribute a;
+  if (am_lookup(op, key, &a) < 0) return -1;
   return !mlirAttributeIsNull(a);
 }
 static PyObject *am_list(PyObject *self, int what) { /* 0 named, 1 keys, 2 values, 3 items */
@@ -110,10 +115,8 @@ static PyObject *am_get(PyObject *self, PyObject *args) {
   if (!PyArg_UnpackTuple(args, "get", 1, 2, &key, &fallback)) return NULL;
   PyMlirOperation *op = ((PyAttrMap *)self)->op;
   MLIRPY_CHECK_OP(op, NULL);
-  const char *s; Py_ssize_t n; PyObject *keep;
-  if (mlirpy_str(key, &s, &n, &keep) < 0) return NULL;
-  MlirAttribute a = mlirOperationGetAttributeByName(op->op, mlirStringRefCreate(s, n));
-  Py_DECREF(keep);
+  MlirAttribute a;
+  if (am_lookup(op, key, &a) < 0) return NULL;
   return mlirAttributeIsNull(a) ? mlirpy_newref(fallback) : mlirpy_attr_wrap(op->ctx, a);
 }
 static PyObject *am_keys(PyObject *self, PyObject *u) { (void)u; return am_list(self, 1); }
