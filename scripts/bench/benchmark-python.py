@@ -82,7 +82,15 @@ def environments(args):
         envs["upstream"] = dict(base, PYTHONPATH=upstream_pkg)
     envs["ours"] = dict(base, PYTHONPATH=os.path.join(args.prefix, "lib", "python3", "dist-packages"),
                         LD_LIBRARY_PATH=os.path.join(args.prefix, "lib"))
+    for env in envs.values():
+        byte_compile(args.python, os.path.join(env["PYTHONPATH"], "mlir"))
     return envs
+
+
+def byte_compile(python, package):
+    """Both packages start as installed ones do, from bytecode (Debian's
+    py3compile and pip write it at install); the runs write nothing."""
+    subprocess.run([python, "-m", "compileall", "-q", package], check=True, stdout=subprocess.DEVNULL)
 
 
 def workload(python, env, *argv):

@@ -3,10 +3,15 @@
 // comes to the program by copy relocation, and the libraries must use that
 // same copy; if a library bound its own copy, the TypeID it registered for
 // builtin.module would differ from the program's and isa<ModuleOp> would fail.
+// The TypeIDs MLIR registers by type name (traits, interfaces) are statics
+// too, and the program's copy must be the libraries' one as well: g++ spells
+// some of those names (a trait's) unlike clang, which built MLIR, so two
+// copies would register two TypeIDs and hasTrait<> would fail.
 #include <cstdio>
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Parser/Parser.h"
 
@@ -23,5 +28,9 @@ int main() {
               name->getTypeID() == mlir::TypeID::get<mlir::ModuleOp>() ? "same" : "differs");
   // CHECK: isa<ModuleOp>: 1
   std::printf("isa<ModuleOp>: %d\n", llvm::isa<mlir::ModuleOp>(module->getOperation()));
+  // CHECK: hasTrait<OneRegion>: 1
+  std::printf("hasTrait<OneRegion>: %d\n", module->getOperation()->hasTrait<mlir::OpTrait::OneRegion>());
+  // CHECK: isa<OpAsmOpInterface>: 1
+  std::printf("isa<OpAsmOpInterface>: %d\n", llvm::isa<mlir::OpAsmOpInterface>(module->getOperation()));
   return 0;
 }

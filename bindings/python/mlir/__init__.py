@@ -5,7 +5,9 @@
 # Other distributions may add modules to this package's subpackages (a
 # directory mlir/dialects or mlir/_mlir_libs further on sys.path: a downstream
 # project's dialect module, a test fixture): their __path__ extends to them.
-__path__ = __import__("pkgutil").extend_path(__path__, __name__)
+from ._package_path import extend_path as _extend_path
+
+__path__ = _extend_path(__path__, __name__)
 
 # The version of mlir-components this package belongs to: the same string as
 # mlircGetVersion() and `mlir-c-config --version` ("0.1.0", or

@@ -13,10 +13,29 @@ del _name
 from ._mlir_libs import get_dialect_registry  # noqa: E402
 from ._mlir_libs import api_version as _api_version  # noqa: E402
 
+# The enums the native module makes on first use (its __getattr__): Python's
+# enum module is not imported until one is needed.
+_ENUMS = ("DiagnosticSeverity", "WalkOrder", "WalkResult")
+
+
+def __getattr__(name):
+    if name in _ENUMS:
+        value = getattr(_ir, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mlir.ir' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_ENUMS))
+
+
 # The IR's list-like views are sequences and an op's attributes a mapping
 # (isinstance, `match ... case [a, b]` and `case {"name": a}`), as upstream's
-# nanobind classes declare themselves.
-import collections.abc as _abc  # noqa: E402
+# nanobind classes declare themselves.  (_collections_abc is what
+# collections.abc re-exports, already imported by the interpreter's start-up;
+# importing the collections package would cost more.)
+import _collections_abc as _abc  # noqa: E402
 
 for _name in ("AffineExprList", "BlockArgumentList", "BlockList", "OpOperandList", "OpResultList", "OpSuccessors",
               "OperationList", "RegionSequence"):
@@ -302,3 +321,7 @@ def get_load_on_create_dialects():
 def append_load_on_create_dialect(namespace):
     """Makes every Context created afterwards load this dialect."""
     _cext._load_on_create_dialects.append(str(namespace))
+
+
+# `from mlir.ir import *` brings in what this module defines and the enums.
+__all__ = [_name for _name in globals() if not _name.startswith("_")] + list(_ENUMS)

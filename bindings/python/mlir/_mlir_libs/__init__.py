@@ -13,12 +13,13 @@ pkg-config and CMake files of the install this package belongs to.
 
 import importlib
 import os
-import pkgutil
 import sys
+
+from .._package_path import extend_path as _extend_path
 
 # A mlir/_mlir_libs directory further on sys.path adds native modules here
 # (a downstream project's extension, a test fixture); this one comes first.
-__path__ = pkgutil.extend_path(__path__, __name__)
+__path__ = _extend_path(__path__, __name__)
 
 from . import _config
 

@@ -3,4 +3,6 @@
 # and registers the dialects into every Context created afterwards.
 
 # A mlir/dialects directory further on sys.path adds dialect modules here.
-__path__ = __import__("pkgutil").extend_path(__path__, __name__)
+from .._package_path import extend_path as _extend_path
+
+__path__ = _extend_path(__path__, __name__)

@@ -21,7 +21,8 @@ static PyObject *diag_snapshot(PyMlirContext *ctx, MlirDiagnostic d) {
   PyDiagnostic *o = (PyDiagnostic *)mlirpy_alloc(st->Diagnostic);
   if (!o) return NULL;
   o->valid = 1;
-  o->severity = PyObject_CallFunction(st->DiagnosticSeverity, "i", (int)mlirDiagnosticGetSeverity(d));
+  PyObject *severity = mlirpy_enum(st, MLIRPY_ENUM_DIAGNOSTIC_SEVERITY);
+  o->severity = severity ? PyObject_CallFunction(severity, "i", (int)mlirDiagnosticGetSeverity(d)) : NULL;
   o->location = mlirpy_loc_wrap(ctx, mlirDiagnosticGetLocation(d));
   mlirpy_printer p = {0};
   mlirDiagnosticPrint(d, mlirpy_printer_cb, &p);
@@ -848,27 +849,6 @@ static PyType_Spec typeid_spec = {"mlir._mlir_libs._mlir.ir.TypeID", sizeof(PyTy
 
 /* ---- init ------------------------------------------------------------------------ */
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st) {
-  PyObject *severity_enum;
-  {
-    PyObject *en = PyImport_ImportModule("enum");
-    if (!en) return -1;
-    severity_enum = PyObject_CallMethod(en, "IntEnum", "s[(si)(si)(si)(si)]", "DiagnosticSeverity",
-                                        "ERROR", MlirDiagnosticError, "WARNING", MlirDiagnosticWarning,
-                                        "NOTE", MlirDiagnosticNote, "REMARK", MlirDiagnosticRemark);
-    Py_DECREF(en);
-    if (!(st->DiagnosticSeverity = severity_enum)) return -1;
-    PyObject *mn = PyUnicode_FromString("mlir.ir");
-    if (mn) { PyObject_SetAttrString(severity_enum, "__module__", mn); Py_DECREF(mn); }
-    /* str() as "DiagnosticSeverity.ERROR" (IntEnum prints the number since 3.11). */
-    en = PyImport_ImportModule("enum");
-    PyObject *base = en ? PyObject_GetAttrString(en, "Enum") : NULL;
-    PyObject *to_str = base ? PyObject_GetAttrString(base, "__str__") : NULL;
-    int rc = to_str ? PyObject_SetAttrString(severity_enum, "__str__", to_str) : -1;
-    Py_XDECREF(to_str); Py_XDECREF(base); Py_XDECREF(en);
-    if (rc < 0) return -1;
-  }
-  Py_INCREF(severity_enum);
-  if (PyModule_AddObject(st->ir, "DiagnosticSeverity", severity_enum) < 0) { Py_DECREF(severity_enum); return -1; }
   if (!(st->Context = mlirpy_make_class(st, &ctx_spec, NULL, "Context"))) return -1;
   if (mlirpy_add_classprop(st, st->Context, &ctx_current_def) < 0) return -1;
   if (!(st->Diagnostic = mlirpy_make_class(st, &diag_spec, NULL, "Diagnostic"))) return -1;

@@ -3,7 +3,7 @@
  * Shared by the files implementing operations, blocks, regions, values and
  * their containers (ir_operation.c, ir_op_create.c, ir_module.c,
  * ir_insertion_point.c, ir_op_sequences.c, ir_op_attributes.c, ir_block.c,
- * ir_value.c, ir_symbol_table.c; ir_ops.c registers them).  The ownership
+ * ir_value.c, ir_symbol_table.c; module.c runs their setup functions).  The ownership
  * model is described in mlirpy.h.
  *===----------------------------------------------------------------------===*/
 #ifndef MLIRPY_IR_OPS_H

@@ -1,5 +1,5 @@
 /* mlir.ir: SymbolTable.walk_symbol_tables, the walk over nested symbol
- * tables (kept apart from ir_ops.c, which holds the rest of SymbolTable). */
+ * tables (kept apart from ir_symbol_table.c, which holds the rest of SymbolTable). */
 #include "mlirpy.h"
 
 typedef struct {

@@ -581,31 +581,6 @@ static PyGetSetDef opaque_getset[] = {
     {"data", opaque_data, NULL, NULL, NULL},
     {NULL}};
 
-/* IntegerType.Signedness (an enum.Enum) and its members as class attributes. */
-static int add_signedness(mlirpy_state *st) {
-  PyObject *cls = PyObject_GetAttrString(st->ir, "IntegerType");
-  PyObject *en = PyImport_ImportModule("enum");
-  PyObject *e = cls && en ? PyObject_CallMethod(en, "Enum", "s[(si)(si)(si)]", "Signedness", "SIGNLESS", 0, "SIGNED", 1,
-                                                "UNSIGNED", 2)
-                          : NULL;
-  Py_XDECREF(en);
-  int rc = e ? 0 : -1;
-  if (rc == 0) {
-    PyObject *qn = PyUnicode_FromString("IntegerType.Signedness"), *mn = PyUnicode_FromString("mlir.ir");
-    rc = qn && mn && PyObject_SetAttrString(e, "__qualname__", qn) == 0 && PyObject_SetAttrString(e, "__module__", mn) == 0
-             ? PyObject_SetAttrString(cls, "Signedness", e) : -1;
-    Py_XDECREF(qn); Py_XDECREF(mn);
-  }
-  static const char *members[] = {"SIGNLESS", "SIGNED", "UNSIGNED"};
-  for (int i = 0; rc == 0 && i < 3; ++i) {
-    PyObject *m = PyObject_GetAttrString(e, members[i]);
-    rc = m ? PyObject_SetAttrString(cls, members[i], m) : -1;
-    Py_XDECREF(m);
-  }
-  Py_XDECREF(e); Py_XDECREF(cls);
-  return rc;
-}
-
 /* ---- type_name ---- */
 #if MLIRPY_HAS_BUILTIN_NAMES
 static const mlirpy_class_name type_names[] = {
@@ -645,8 +620,6 @@ MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st) {
   for (size_t i = 0; i < sizeof(defs) / sizeof(defs[0]); ++i)
     if (!(sub = mlirpy_make_subclass(st, T, &defs[i]))) return -1;
     else Py_DECREF(sub);
-
-  if (add_signedness(st) < 0) return -1;
 
   static const mlirpy_subclass_def float_def =
       DEF("FloatType", isa_Float, NULL, NULL, float_getset, "Base class of the floating point types.");

@@ -117,9 +117,10 @@ MLIRPY_INTERNAL void mlirpy_ptrmap_foreach(const mlirpy_ptrmap *m,
   X(ir)                    /* the mlir.ir submodule */                                          \
   X(stack_key)             /* key of the per-thread context/location/ip stack */                \
   X(MLIRError)                                                                                  \
-  X(DiagnosticSeverity)    /* IntEnum classes */                                                \
+  X(DiagnosticSeverity)    /* enum classes, made on first use (ir_enums.c) */                   \
   X(WalkOrder)                                                                                  \
   X(WalkResult)                                                                                 \
+  X(Signedness)            /* IntegerType.Signedness */                                         \
   X(op_classes)            /* dict: op name -> OpView subclass */                               \
   X(dialect_classes)       /* dict: namespace -> Dialect subclass */                            \
   X(type_casters)          /* dict: TypeID int -> class or callable */                          \
@@ -336,7 +337,15 @@ MLIRPY_INTERNAL PyObject *mlirpy_typeid_wrap(mlirpy_state *st, MlirTypeID id);
 MLIRPY_INTERNAL int mlirpy_init_object(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_location(mlirpy_state *st); /* ir_location.c */
-MLIRPY_INTERNAL int mlirpy_init_ops(mlirpy_state *st);      /* ir_ops.c: WalkOrder, WalkResult */
+/* mlir.ir's enums (ir_enums.c): made on first use, held by the state. */
+typedef enum {
+  MLIRPY_ENUM_DIAGNOSTIC_SEVERITY, MLIRPY_ENUM_WALK_ORDER, MLIRPY_ENUM_WALK_RESULT,
+  MLIRPY_ENUM_SIGNEDNESS, /* IntegerType.Signedness: not a module attribute, last */
+  MLIRPY_NUM_ENUMS
+} mlirpy_enum_kind;
+/* The enum class (borrowed), or NULL with an exception. */
+MLIRPY_INTERNAL PyObject *mlirpy_enum(mlirpy_state *st, mlirpy_enum_kind kind);
+MLIRPY_INTERNAL int mlirpy_init_enums(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_typebase(mlirpy_state *st); /* Type, Attribute */
 MLIRPY_INTERNAL int mlirpy_init_types(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_attributes(mlirpy_state *st);

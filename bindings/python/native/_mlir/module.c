@@ -275,10 +275,10 @@ static int (*const setups[])(mlirpy_state *) = {
     mlirpy_init_location,
     mlirpy_init_typebase,         /* Type, Attribute */
     mlirpy_init_types,
+    mlirpy_init_enums,            /* ir.__getattr__ for the enums; IntegerType.Signedness */
     mlirpy_init_affine,
     mlirpy_init_attributes,
     mlirpy_init_dense,
-    mlirpy_init_ops,              /* WalkOrder, WalkResult */
     mlirpy_init_module,
     mlirpy_init_operation,
     mlirpy_init_insertion_point,
