@@ -32,6 +32,10 @@
 
 using namespace mlir;
 
+namespace mlirc {
+void registerRemarkOptions(); // Remarks.cpp
+} // namespace mlirc
+
 MlirOperation mlircParseSourceOperation(MlirContext context, MlirStringRef source,
                                         MlirStringRef sourceName, bool implicitModule,
                                         bool verify) {
@@ -88,7 +92,8 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
 
 void mlircRegisterOptLLVMOptions(void) {
   static const bool registered =
-      (tracing::DebugConfig::registerCLOptions(), registerDefaultTimingManagerCLOptions(), true);
+      (tracing::DebugConfig::registerCLOptions(), registerDefaultTimingManagerCLOptions(),
+       mlirc::registerRemarkOptions(), true);
   (void)registered;
 }
 

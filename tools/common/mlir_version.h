@@ -9,6 +9,11 @@
 #define MLIRC_SPLIT_KEEPS_FILE_LINES (LLVM_VERSION_MAJOR > 19)
 /* mlir-opt --verify-diagnostics reports the expectations no part met after all parts (19: after each part). */
 #define MLIRC_VERIFY_REPORTS_UNMET_LAST (LLVM_VERSION_MAJOR > 19)
+/* mlir-opt's and mlir-translate's --verify-diagnostics take a level, all or only-expected (19: no value). */
+#define MLIRC_VERIFY_HAS_LEVELS (LLVM_VERSION_MAJOR > 19)
+/* The runner's error for an entry point that takes arguments (19's mlir-cpu-runner: "function inputs not supported"). */
+#define MLIRC_RUNNER_INPUTS_ERROR \
+  (LLVM_VERSION_MAJOR > 19 ? "JIT can't invoke a main function expecting arguments" : "function inputs not supported")
 /* mlir-translate's parts are still named "within split at NAME:LINE offset " (checked on 19 and 22). */
 #define MLIRC_TRANSLATE_SPLIT_KEEPS_FILE_LINES 0
 

@@ -119,8 +119,8 @@ static bool check_pattern(struct verifier *v, const struct expectation *e) {
 }
 
 void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
-                   size_t length) {
-  *v = (struct verifier){context, name, text, length, NULL, 0, false};
+                   size_t length, bool only_expected) {
+  *v = (struct verifier){context, name, text, length, NULL, 0, false, only_expected};
   size_t capacity = 0;
   unsigned line = 1, last_plain_line = 0;
   size_t pending_below = 0; /* expectations waiting for the next plain line */
@@ -193,7 +193,8 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
 /* One diagnostic (a note is one too): marks the first expectation of its
  * severity that matches it, met before or not (a diagnostic emitted several
  * times on one line needs one comment, as with mlir-opt), else reports it as
- * unexpected. */
+ * unexpected (not with only_expected, where a near miss of severity goes
+ * unreported too, as with mlir-opt). */
 static void process(struct verifier *v, MlirDiagnostic d) {
   MlirDiagnosticSeverity severity = mlirDiagnosticGetSeverity(d);
   MlirLocation loc = mlirDiagnosticGetLocation(d);
@@ -221,6 +222,10 @@ static void process(struct verifier *v, MlirDiagnostic d) {
     }
   }
   free(file);
+  if (v->only_expected) {
+    free(message);
+    return;
+  }
   v->failed = true;
   if (other_severity) {
     char text[128];
@@ -241,6 +246,11 @@ static void process(struct verifier *v, MlirDiagnostic d) {
   diagnostics_print_message(stderr, loc, "error", text.data ? text.data : message, true, 1);
   free(text.data);
   free(message);
+}
+
+bool verifier_parse_level(const char *value, bool *only_expected) {
+  *only_expected = value && strcmp(value, "only-expected") == 0;
+  return !value || *only_expected || strcmp(value, "all") == 0;
 }
 
 MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data) {

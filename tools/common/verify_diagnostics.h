@@ -10,7 +10,9 @@
  * first expectation of its severity on its line whose text it contains, so
  * one expectation covers a diagnostic repeated on that line.  Every
  * diagnostic without an expectation and every expectation without a
- * diagnostic is reported as an error. */
+ * diagnostic is reported as an error; with only_expected
+ * (--verify-diagnostics=only-expected) a diagnostic no expectation matches
+ * is neither reported nor a failure. */
 #ifndef MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
 #define MLIRC_TOOLS_VERIFY_DIAGNOSTICS_H
 
@@ -29,12 +31,16 @@ struct verifier {
   size_t length;
   struct expectation *expected;
   size_t num_expected;
-  bool failed;
+  bool failed, only_expected;
 };
 
 /* Reads the expectations of `text`, the source named `name`. */
 void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
-                   size_t length);
+                   size_t length, bool only_expected);
+
+/* The level of --verify-diagnostics=<value>: NULL or "all" checks every
+ * diagnostic, "only-expected" only the expectations; false for any other. */
+bool verifier_parse_level(const char *value, bool *only_expected);
 
 /* An MlirDiagnosticHandler: user_data is the struct verifier *. */
 MlirLogicalResult verifier_handle(MlirDiagnostic d, void *user_data);

@@ -17,6 +17,7 @@
 #include "mlir-c/Components/ActionTracing.h"
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
+#include "mlir-c/Components/Remarks.h"
 #include "mlir-c/Components/DeepIR.h"
 #include "mlir-c/Components/Parse.h"
 #include "mlir-c/Components/Plugin.h"
@@ -339,7 +340,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   mlirDialectRegistryDestroy(registry);
   struct verifier verifier;
   if (o->verify_diagnostics) {
-    verifier_init(&verifier, ctx, c->name, c->text, c->length);
+    verifier_init(&verifier, ctx, c->name, c->text, c->length, o->verify_only_expected);
     mlircContextSetPrintOpOnDiagnostic(ctx, false);
     mlirContextAttachDiagnosticHandler(ctx, verifier_handle, &verifier, NULL);
   } else {
@@ -370,6 +371,9 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   }
   if (ok && o->verify_roundtrip)
     ok = roundtrip_verify(op, o->verify_parse, roundtrip_context, (void *)o);
+  /* After parsing, as mlir-opt: only the passes' remarks are wanted. */
+  if (ok)
+    ok = mlirLogicalResultIsSuccess(mlircContextEnableRemarks(ctx));
   if (ok) {
     pm = create_pass_manager(ctx, op, o, timing);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
@@ -393,6 +397,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
       write_output(mlirStringRefCreate("\n", 1), out);
     }
     mlircTimingManagerStopPhase(timing);
+    mlircContextFinalizeRemarks(ctx);
   }
   if (pm.ptr)
     mlirPassManagerDestroy(pm);

@@ -9,8 +9,10 @@
 #include "mlir-c/Components/LLVMOptions.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/IR.h"
+#include "../common/mlir_version.h"
 #include "../common/printer_options.h"
 #include "../common/text_buffer.h"
+#include "../common/verify_diagnostics.h"
 
 enum value { NONE, REQUIRED, OPTIONAL };
 
@@ -47,7 +49,7 @@ static const struct option table[] = {
     {"mlir-elide-elementsattrs-if-larger", REQUIRED, "<uint>", "Elide elements attributes with more elements than this", ELIDE},
     {"mlir-generate-reproducer", REQUIRED, "<file>", "After a successful run, write a reproducer (the output and the pipeline) to <file>", GENERATE_REPRODUCER},
     {"mlir-pass-pipeline-crash-reproducer", REQUIRED, "<file>", "When the pipeline fails or crashes, write a reproducer (its input and the pipeline) to <file>", CRASH_REPRODUCER},
-    {"mlir-pass-pipeline-local-reproducer", NONE, NULL, "With a crash reproducer, narrow it to the pass that failed and its operation (needs --mlir-disable-threading)", LOCAL_REPRODUCER},
+    {"mlir-pass-pipeline-local-reproducer", NONE, NULL, "With a crash reproducer, narrow it to the pass that failed and its operation", LOCAL_REPRODUCER},
     {"mlir-pass-statistics", NONE, NULL, "Report the statistics of each pass after the run (on stderr)", STATISTICS},
     {"mlir-pass-statistics-display", REQUIRED, "<list|pipeline>", "How statistics are shown: summed per pass, or along the pipeline (default)", STATISTICS_DISPLAY},
     {"mlir-pretty-debuginfo", NONE, NULL, "Print locations inline, in a readable form", PRETTY_DEBUGINFO},
@@ -72,7 +74,11 @@ static const struct option table[] = {
     {"pass-pipeline", REQUIRED, "<pipeline>", "A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", PASS_PIPELINE},
     {"show-dialects", NONE, NULL, "Print the registered dialects and exit", SHOW_DIALECTS},
     {"split-input-file", OPTIONAL, "<marker>", "Split the input at lines of <marker> (default '// -----') and process each part alone", SPLIT},
+#if MLIRC_VERIFY_HAS_LEVELS
+    {"verify-diagnostics", OPTIONAL, "<all|only-expected>", "Check the diagnostics against the expected-* comments of the input: all of them (default), or only that the expected ones are emitted", VERIFY_DIAGNOSTICS},
+#else
     {"verify-diagnostics", NONE, NULL, "Check the diagnostics against the expected-* comments of the input", VERIFY_DIAGNOSTICS},
+#endif
     {"verify-each", OPTIONAL, "<bool>", "Verify the IR after each pass (default true)", VERIFY_EACH},
     {"verify-roundtrip", NONE, NULL, "Check that the parsed IR comes back the same through text and bytecode", VERIFY_ROUNDTRIP},
     {"version", NONE, NULL, "Print the version and exit", VERSION},
@@ -234,7 +240,11 @@ int options_parse(int argc, char **argv, struct options *o) {
         return usage_error("--mlir-timing-display takes 'list' or 'tree', not", value);
       o->timing_list = strcmp(value, "list") == 0;
       break;
-    case VERIFY_DIAGNOSTICS: o->verify_diagnostics = true; break;
+    case VERIFY_DIAGNOSTICS:
+      if (!verifier_parse_level(value, &o->verify_only_expected))
+        return usage_error("--verify-diagnostics takes 'all' or 'only-expected', not", value);
+      o->verify_diagnostics = true;
+      break;
     case VERIFY_ROUNDTRIP: o->verify_roundtrip = true; break;
     case VERIFY_EACH:
       if (!parse_bool(value, &o->verify_each) && value)

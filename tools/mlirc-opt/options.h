@@ -35,7 +35,7 @@ struct options {
   long long bytecode_version; /* when set: any integer, MLIR checks the range */
   bool bytecode_version_set;
   bool allow_unregistered, verify_parse, verify_each, implicit_module, verify_diagnostics,
-      verify_roundtrip;
+      verify_only_expected, verify_roundtrip;
   bool timing, timing_list, statistics, statistics_list, show_dialects, help, version,
       dump_pipeline;
   bool emit_bytecode, no_threading;

@@ -52,6 +52,7 @@
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/ExecutionEngine.h"
 #include "mlir-c/IR.h"
+#include "../common/mlir_version.h"
 #include "../common/text_buffer.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/RegisterEverything.h"
@@ -326,7 +327,7 @@ static int execute(const struct options *o, MlirModule module) {
   if (!entry_signature(func, &sig))
     return fail("entry point not found");
   if (sig.has_inputs)
-    return fail("function inputs not supported");
+    return fail(MLIRC_RUNNER_INPUTS_ERROR);
   if (strcmp(result, "void") == 0) {
     if (strcmp(sig.result, "void") != 0)
       return fail("expected void function");

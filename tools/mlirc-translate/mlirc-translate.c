@@ -52,7 +52,7 @@ struct options {
    * for LLVM's parser; [0] is the program name. */
   const char **llvm_options;
   int num_llvm_options;
-  bool allow_unregistered, implicit_module, verify_diagnostics, help,
+  bool allow_unregistered, implicit_module, verify_diagnostics, verify_only_expected, help,
       version, timing, timing_list;
 };
 
@@ -110,8 +110,11 @@ static int parse_options(int argc, char **argv, struct options *o, bool plugins_
       o->allow_unregistered = true;
     else if (IS("no-implicit-module") && !eq)
       o->implicit_module = false;
-    else if (IS("verify-diagnostics") && !eq)
+    else if (IS("verify-diagnostics") && (MLIRC_VERIFY_HAS_LEVELS || !eq)) {
+      if (!verifier_parse_level(value, &o->verify_only_expected))
+        return usage_error("--verify-diagnostics takes 'all' or 'only-expected', not", value);
       o->verify_diagnostics = true;
+    }
     else if (IS("mlir-timing") && !eq)
       o->timing = true;
     else if (IS("mlir-timing-display")) {
@@ -171,7 +174,12 @@ static void print_help(void) {
          "  -o <file>                                                - Output file (default: stdout)\n"
          "  --output-split-marker=<marker>                           - With --split-input-file, the line written between the parts' outputs (default: none)\n"
          "  --split-input-file[=<marker>]                            - Split the input at <marker> (default '// -----') and translate each part alone\n"
+#if MLIRC_VERIFY_HAS_LEVELS
+         "  --verify-diagnostics[=<all|only-expected>]               - Check the diagnostics against the expected-* comments of the input:\n"
+         "                                                             all of them (default), or only that the expected ones are emitted\n"
+#else
          "  --verify-diagnostics                                     - Check the diagnostics against the expected-* comments of the input\n"
+#endif
          "  --version                                                - Print the version and exit\n"
          "  Translations to perform\n");
   mlircForEachUpstreamTranslation(print_upstream_translation, NULL);
@@ -214,7 +222,7 @@ static bool run_step(const struct job *job, const struct step *step, const char 
     mlirRegisterAllLLVMTranslations(ctx);
   struct verifier verifier;
   if (o->verify_diagnostics) {
-    verifier_init(&verifier, ctx, name, text, length);
+    verifier_init(&verifier, ctx, name, text, length, o->verify_only_expected);
     mlircContextSetPrintOpOnDiagnostic(ctx, false);
     mlirContextAttachDiagnosticHandler(ctx, verifier_handle, &verifier, NULL);
   } else {

@@ -53,8 +53,10 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
 
 /* Registers with LLVM's options those that mlir-opt, alone among MLIR's
  * tools, takes through LLVM's parser: MLIR's action tracing
- * (--log-actions-to, ...: mlir-c/Components/ActionTracing.h) and the format
- * of timing reports (--mlir-output-format: mlir-c/Components/Timing.h).  An
+ * (--log-actions-to, ...: mlir-c/Components/ActionTracing.h), the format
+ * of timing reports (--mlir-output-format: mlir-c/Components/Timing.h) and,
+ * from MLIR 20, the optimization remarks (--remarks-filter, ...:
+ * mlir-c/Components/Remarks.h).  An
  * opt driver calls it before mlircLLVMOptionExists and
  * mlircParseLLVMOptions (mlir-c/Components/LLVMOptions.h); other programs
  * do not offer them.  Later calls do nothing. */
