@@ -70,6 +70,12 @@ set(MLIRC_PY_TRANSFORM_DIALECTS transform pdl bufferization)
 set(MLIRC_PY_TRANSFORM_ENUM_DIALECTS transform bufferization)
 set(MLIRC_PY_TRANSFORM_EXTENSIONS structured loop bufferization gpu memref nvgpu sparse_tensor tensor vector pdl debug)
 set(MLIRC_PY_TRANSFORM_ENUM_EXTENSIONS structured vector)
+# Transform extensions whose module upstream's package ships from LLVM 22 on.
+if(MLIRC_LLVM_MAJOR GREATER_EQUAL 22)
+  list(APPEND MLIRC_PY_TRANSFORM_EXTENSIONS tune smt)
+else()
+  list(APPEND MLIRC_PY_NOT_SHIPPED transform/tune transform/smt)
+endif()
 
 function(mlirc_py_tblgen out td)  # mlirc_py_tblgen(<output .py> <td> <mlir-tblgen args...>)
   set(_out "${CMAKE_CURRENT_BINARY_DIR}/dialects_gen/${out}")
