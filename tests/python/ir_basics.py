@@ -128,6 +128,22 @@ def testPrintOptions():
         op.write_bytecode(bc)
         # CHECK: bytecode: True
         print("bytecode:", bc.getvalue()[:4] == b"ML\xefR")
+        # To a path (str or os.PathLike): the same bytes; a path that cannot
+        # be written raises OSError and writes nothing.
+        import os
+        import pathlib
+        import tempfile
+        with tempfile.TemporaryDirectory() as d:
+            op.write_bytecode(os.path.join(d, "a.mlirbc"))
+            op.write_bytecode(pathlib.Path(d) / "b.mlirbc")
+            same = [open(os.path.join(d, n), "rb").read() == bc.getvalue() for n in ("a.mlirbc", "b.mlirbc")]
+            # CHECK: bytecode to paths: [True, True]
+            print("bytecode to paths:", same)
+            try:
+                op.write_bytecode(os.path.join(d, "no", "such", "dir.mlirbc"))
+            except OSError as e:
+                # CHECK: unwritable: FileNotFoundError
+                print("unwritable:", type(e).__name__)
         f = io.StringIO()
         op.print(file=f)
         # CHECK: to file: "x.op"()

@@ -112,7 +112,18 @@ static PyObject *print_with_state(PyMlirOperation *op, PyObject *args, PyObject 
 
 static char *print_kw[] = {"file", "binary", "large_elements_limit", "enable_debug_info",
                            "pretty_debug_info", "print_generic_op_form", "use_local_scope",
-                           "assume_verified", "skip_regions", NULL};
+                           "assume_verified", "skip_regions",
+#if MLIRPY_HAS_PRINT_RESOURCE_LIMIT_AND_NAME_LOC
+                           "large_resource_limit", "use_name_loc_as_prefix",
+#endif
+                           NULL};
+
+/* large_elements_limit / large_resource_limit: None, or an int. */
+static int limit_of(PyObject *o, long *out) {
+  if (o == Py_None) return 0;
+  *out = PyLong_AsLong(o);
+  return *out == -1 && PyErr_Occurred() ? -1 : 1;
+}
 
 PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, int to_file) {
   if (to_file && PyTuple_Size(args) >= 1) {
@@ -122,20 +133,32 @@ PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, i
     Py_DECREF(cls);
     if (is_state) return print_with_state(op, args, kwds);
   }
-  PyObject *file = Py_None, *limit = Py_None;
-  int binary = 0, debug = 0, pretty = 0, generic = 0, local = 0, assume = 0, skip = 0;
+  PyObject *file = Py_None, *limit = Py_None, *resource_limit = Py_None;
+  int binary = 0, debug = 0, pretty = 0, generic = 0, local = 0, assume = 0, skip = 0, name_loc = 0;
+#if MLIRPY_HAS_PRINT_RESOURCE_LIMIT_AND_NAME_LOC
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, to_file ? "|OpOppppppOp:print" : "|$OpOppppppOp:get_asm",
+                                   print_kw, &file, &binary, &limit, &debug, &pretty, &generic,
+                                   &local, &assume, &skip, &resource_limit, &name_loc))
+    return NULL;
+#else
   if (!PyArg_ParseTupleAndKeywords(args, kwds, to_file ? "|OpOpppppp:print" : "|$OpOpppppp:get_asm",
                                    print_kw, &file, &binary, &limit, &debug, &pretty, &generic,
                                    &local, &assume, &skip))
     return NULL;
+#endif
+  long elements = 0, resources = 0;
+  int has_elements = limit_of(limit, &elements), has_resources = limit_of(resource_limit, &resources);
+  if (has_elements < 0 || has_resources < 0) return NULL;
   if (!skip && mlirpy_check_op_nesting(op->ctx, "Unable to print", op->op) < 0) return NULL;
   mlirpy_printer p = {0};
   MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
-  if (limit != Py_None) {
-    long l = PyLong_AsLong(limit);
-    if (l == -1 && PyErr_Occurred()) { mlirOpPrintingFlagsDestroy(f); return NULL; }
-    mlirOpPrintingFlagsElideLargeElementsAttrs(f, l);
-  }
+  if (has_elements) mlirOpPrintingFlagsElideLargeElementsAttrs(f, elements);
+  if (has_resources) mlirOpPrintingFlagsElideLargeResourceString(f, resources);
+#if MLIRPY_HAS_NAME_LOC_AS_PREFIX
+  if (name_loc) mlirOpPrintingFlagsPrintNameLocAsPrefix(f);
+#else
+  (void)name_loc;
+#endif
   if (debug || pretty) mlirOpPrintingFlagsEnableDebugInfo(f, true, pretty);
   if (generic) mlirOpPrintingFlagsPrintGenericOpForm(f);
   if (local) mlirOpPrintingFlagsUseLocalScope(f);
@@ -149,7 +172,32 @@ PyObject *mlirpy_print_op(PyMlirOperation *op, PyObject *args, PyObject *kwds, i
   return write_out(file, text, !binary);
 }
 
-/* write_bytecode(file, desired_version=None): MLIR bytecode to a binary file. */
+/* `bytes` to `file`: a binary file object, or a path (str or os.PathLike)
+ * opened, written and closed here. */
+static int write_bytes(PyObject *file, PyObject *bytes) {
+  int is_path = PyUnicode_Check(file) || PyObject_HasAttrString(file, "__fspath__");
+  PyObject *io = is_path ? PyImport_ImportModule("io") : NULL;
+  PyObject *out = is_path ? (io ? PyObject_CallMethod(io, "open", "Os", file, "wb") : NULL) : mlirpy_newref(file);
+  Py_XDECREF(io);
+  if (!out) return -1;
+  PyObject *r = PyObject_CallMethod(out, "write", "O", bytes);
+  int rc = r ? 0 : -1;
+  Py_XDECREF(r);
+  if (is_path) {
+    /* Closed also after a failed write, keeping that error. */
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    r = PyObject_CallMethod(out, "close", NULL);
+    if (!r) rc = -1;
+    Py_XDECREF(r);
+    if (type) PyErr_Restore(type, value, traceback);
+  }
+  Py_DECREF(out);
+  return rc;
+}
+
+/* write_bytecode(file, desired_version=None): MLIR bytecode to a binary
+ * file object or to the file at a path. */
 PyObject *mlirpy_write_bytecode(PyMlirOperation *op, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"file", "desired_version", NULL};
   PyObject *file, *version = Py_None;
@@ -176,9 +224,7 @@ PyObject *mlirpy_write_bytecode(PyMlirOperation *op, PyObject *args, PyObject *k
   }
   PyObject *bytes = mlirpy_printer_bytes(&p);
   if (!bytes) return NULL;
-  PyObject *r = PyObject_CallMethod(file, "write", "O", bytes);
+  int rc = write_bytes(file, bytes);
   Py_DECREF(bytes);
-  if (!r) return NULL;
-  Py_DECREF(r);
-  Py_RETURN_NONE;
+  return rc < 0 ? NULL : mlirpy_newref(Py_None);
 }

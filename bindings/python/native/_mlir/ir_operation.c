@@ -267,7 +267,7 @@ static PyMethodDef ob_methods[] = {
      "erase(*, force=False): erase the operation; it and everything nested in it become invalid.  Refused "
      "(ValueError) while its values are used outside it; force=True erases those users too."},
     {"write_bytecode", (PyCFunction)(void (*)(void))ob_write_bytecode, METH_VARARGS | METH_KEYWORDS,
-     "write_bytecode(file, desired_version=None): write MLIR bytecode to a binary file."},
+     "write_bytecode(file, desired_version=None): write MLIR bytecode to a binary file object, or to the file at a path."},
     {"detach_from_parent", ob_detach, METH_NOARGS, "detach_from_parent(): removes the operation from its block; it becomes owned by its Python object."},
     {"move_before", ob_move_before, METH_O, "move_before(other): moves the operation right before `other`."},
     {"move_after", ob_move_after, METH_O, "move_after(other): moves the operation right after `other`."},

@@ -34,6 +34,8 @@
 #define MLIRPY_HAS_VALUE_KIND_STR (MLIRPY_LLVM_MAJOR >= 22)
 /* mlirOpPrintingFlagsPrintNameLocAsPrefix exists (Value.get_name(use_name_loc_as_prefix=True)). */
 #define MLIRPY_HAS_NAME_LOC_AS_PREFIX (MLIRPY_LLVM_MAJOR >= 22)
+/* Operation.print/get_asm take large_resource_limit and use_name_loc_as_prefix. */
+#define MLIRPY_HAS_PRINT_RESOURCE_LIMIT_AND_NAME_LOC (MLIRPY_LLVM_MAJOR >= 22)
 /* mlirAffineExprShiftDims/ShiftSymbols and mlirSimplifyAffineExpr exist. */
 #define MLIRPY_HAS_AFFINE_EXPR_SHIFT (MLIRPY_LLVM_MAJOR >= 22)
 /* #gpu.object carries a kernel table (mlirGPUObjectAttrGetWithKernels, ...GetKernels). */
