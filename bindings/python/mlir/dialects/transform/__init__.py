@@ -132,6 +132,26 @@ def _split_result_types(args, n_types, default_types):
     return list(default_types), args
 
 
+def _attribute_of(value, what, element=None):
+    """The attribute a Python value stands for: an attribute as it is, bool,
+    int (i64), float (f64), str, or a list or tuple of these, each element
+    converted by `element` (default: the same way); TypeError naming `what`."""
+    if isinstance(value, _ir.Attribute):
+        return value
+    if isinstance(value, bool):
+        return _ir.BoolAttr.get(value)
+    if isinstance(value, int):
+        return _ir.IntegerAttr.get(_ir.IntegerType.get_signless(64), value)
+    if isinstance(value, float):
+        return _ir.FloatAttr.get(_ir.F64Type.get(), value)
+    if isinstance(value, str):
+        return _ir.StringAttr.get(value)
+    if isinstance(value, (list, tuple)):
+        return _ir.ArrayAttr.get([element(v) if element else _attribute_of(v, what) for v in value])
+    raise TypeError(f"{what}: expected an Attribute, bool, int, float, str or a list of them, "
+                    f"got {type(value).__name__}")
+
+
 def _one_arg(args, what):
     if len(args) != 1:
         raise TypeError(f"{what}: expected ([result types...,] target), got {len(args)} operand argument(s)")
@@ -272,18 +292,7 @@ if _api_version.TRANSFORM_PASS_OPTIONS_AND_FOREACH:
         if isinstance(value, (_ir.Value, _ir.OpView, _ir.Operation)):
             dynamic.append(get_op_result_or_value(value))
             return _ir.Attribute.parse(f"#transform.param_operand<index={len(dynamic) - 1}>")
-        if isinstance(value, _ir.Attribute):
-            return value
-        if isinstance(value, bool):
-            return _ir.BoolAttr.get(value)
-        if isinstance(value, int):
-            return _ir.IntegerAttr.get(_ir.IntegerType.get_signless(64), value)
-        if isinstance(value, str):
-            return _ir.StringAttr.get(value)
-        if isinstance(value, (list, tuple)):
-            return _ir.ArrayAttr.get([_pass_option(v, dynamic) for v in value])
-        raise TypeError(f"options: a value must be an Attribute, bool, int, str, a param handle or a list of "
-                        f"them, got {type(value).__name__}")
+        return _attribute_of(value, "options (or a param handle)", lambda v: _pass_option(v, dynamic))
 
     @_cext.register_operation(_Dialect, replace=True)
     class ApplyRegisteredPassOp(_ApplyRegisteredPassOp):
