@@ -308,19 +308,19 @@ if hasattr(IntegerSetAttr, "get"):
         return IntegerSetAttr.get(x)
 
 
-# Dialects every new Context loads when not given load_on_create_dialects
-# (the native Context reads this list of the _mlir module).
-_cext._load_on_create_dialects = []
+# The dialects named to load on every new Context.  A Context not given
+# load_on_create_dialects loads every registered dialect, these among them.
+_load_on_create_dialects = []
 
 
 def get_load_on_create_dialects():
-    """The dialect namespaces a new Context loads (a copy)."""
-    return list(_cext._load_on_create_dialects)
+    """The dialect namespaces named to load on every new Context (a copy)."""
+    return list(_load_on_create_dialects)
 
 
 def append_load_on_create_dialect(namespace):
-    """Makes every Context created afterwards load this dialect."""
-    _cext._load_on_create_dialects.append(str(namespace))
+    """Makes every Context created afterwards load this dialect (once registered)."""
+    _load_on_create_dialects.append(str(namespace))
 
 
 # `from mlir.ir import *` brings in what this module defines and the enums.

@@ -239,19 +239,14 @@ static int register_everything(mlirpy_state *st, PyObject *ctx) {
 static int ctx_use_thread_pool(PyMlirContext *c, PyObject *pool);
 
 /* Loads the dialects named in `names`; None (upstream's default) loads every
- * dialect registered so far, and the module's _load_on_create_dialects list
- * (set by mlir.ir). */
+ * dialect registered so far (those of mlir.ir.append_load_on_create_dialect
+ * among them). */
 static int load_dialects(PyMlirContext *c, PyObject *names) {
-  PyObject *list = names;
   if (names == Py_None) {
     mlirContextLoadAllAvailableDialects(c->ctx);
-    list = PyObject_GetAttrString(c->st->module, "_load_on_create_dialects");
-    if (!list) { PyErr_Clear(); return 0; }
-  } else {
-    Py_INCREF(list);
+    return 0;
   }
-  PyObject *f = PySequence_Fast(list, "load_on_create_dialects: expected a list of dialect names");
-  Py_DECREF(list);
+  PyObject *f = PySequence_Fast(names, "load_on_create_dialects: expected a list of dialect names");
   if (!f) return -1;
   for (Py_ssize_t i = 0, n = mlirpy_fast_size(f); i < n; ++i) {
     const char *s; Py_ssize_t len; PyObject *keep;
