@@ -23,8 +23,7 @@ def context_or_current(context):
         return context
     current = _ir.Context.current
     if current is None:
-        raise RuntimeError("An MLIR function requires a Context but none was provided in the call or from the "
-                           "surrounding environment: pass context= or enter one with 'with Context():'")
+        raise RuntimeError(_cext._NO_CONTEXT)
     return current
 
 

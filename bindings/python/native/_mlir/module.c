@@ -334,6 +334,8 @@ static int mlir_exec(PyObject *m) {
   if (PyModule_AddObject(st->ir, "MLIRError", st->MLIRError) < 0) { Py_DECREF(st->MLIRError); return -1; }
   Py_INCREF(st->context_init_hooks);
   if (PyModule_AddObject(m, "_context_init_hooks", st->context_init_hooks) < 0) { Py_DECREF(st->context_init_hooks); return -1; }
+  /* The words of the no-Context RuntimeError, for the package's Python code. */
+  if (PyModule_AddStringConstant(m, "_NO_CONTEXT", MLIRPY_NO_CONTEXT) < 0) return -1;
   Py_INCREF(st->dialect_modules_tried);
   if (PyModule_AddObject(m, "_dialect_modules_tried", st->dialect_modules_tried) < 0) {
     Py_DECREF(st->dialect_modules_tried);
