@@ -37,26 +37,34 @@ enum class Format { EmitRemark, YAML, Bitstream };
 enum class Policy { All, Final };
 
 struct RemarkOptions {
-  cl::OptionCategory category{"Remark Options", "Filter remarks by regular expression (llvm::Regex syntax)."};
-  cl::opt<std::string> all{"remarks-filter", cl::desc("Show all remarks: passed, missed, failed, analysis"),
+  cl::OptionCategory category{"Remark Options", "Which optimization remarks of passes to report, and how (the "
+                                                "filters are regular expressions over remark categories)"};
+  cl::opt<std::string> all{"remarks-filter", cl::desc("Report remarks of every kind whose category matches"),
                            cl::cat(category)};
-  cl::opt<std::string> passed{"remarks-filter-passed", cl::desc("Show passed remarks"), cl::cat(category)};
-  cl::opt<std::string> missed{"remarks-filter-missed", cl::desc("Show missed remarks"), cl::cat(category)};
-  cl::opt<std::string> failed{"remarks-filter-failed", cl::desc("Show failed remarks"), cl::cat(category)};
-  cl::opt<std::string> analysis{"remarks-filter-analyse", cl::desc("Show analysis remarks"), cl::cat(category)};
-  cl::opt<Format> format{"remark-format", cl::desc("Specify the format for remark output."),
-                         cl::init(Format::EmitRemark),
-                         cl::values(clEnumValN(Format::EmitRemark, "emitRemark", "Print as emitRemark to command-line"),
-                                    clEnumValN(Format::YAML, "yaml", "Print yaml file"),
-                                    clEnumValN(Format::Bitstream, "bitstream", "Print bitstream file")),
+  cl::opt<std::string> passed{"remarks-filter-passed",
+                              cl::desc("Report remarks of transformations made whose category matches"),
+                              cl::cat(category)};
+  cl::opt<std::string> missed{"remarks-filter-missed",
+                              cl::desc("Report remarks of opportunities missed whose category matches"),
+                              cl::cat(category)};
+  cl::opt<std::string> failed{"remarks-filter-failed",
+                              cl::desc("Report remarks of transformations that failed whose category matches"),
+                              cl::cat(category)};
+  cl::opt<std::string> analysis{"remarks-filter-analyse",
+                                cl::desc("Report remarks of analyses whose category matches"), cl::cat(category)};
+  cl::opt<Format> format{"remark-format", cl::desc("How remarks are reported"), cl::init(Format::EmitRemark),
+                         cl::values(clEnumValN(Format::EmitRemark, "emitRemark", "As remark diagnostics (default)"),
+                                    clEnumValN(Format::YAML, "yaml", "Into a YAML file"),
+                                    clEnumValN(Format::Bitstream, "bitstream", "Into an LLVM bitstream file")),
                          cl::cat(category)};
-  cl::opt<Policy> policy{"remark-policy", cl::desc("Specify the policy for remark output."), cl::init(Policy::All),
-                         cl::values(clEnumValN(Policy::All, "all", "Print all remarks"),
-                                    clEnumValN(Policy::Final, "final", "Print final remarks")),
+  cl::opt<Policy> policy{"remark-policy", cl::desc("Which remarks are reported"), cl::init(Policy::All),
+                         cl::values(clEnumValN(Policy::All, "all", "Every remark, when it is made (default)"),
+                                    clEnumValN(Policy::Final, "final",
+                                               "The last of each kind, name and location, when the run ends")),
                          cl::cat(category)};
   cl::opt<std::string> outputFile{"remarks-output-file",
-                                  cl::desc("Output file for yaml and bitstream remark formats. Default is "
-                                           "mlir-remarks.yaml or mlir-remarks.bitstream"),
+                                  cl::desc("The file of yaml and bitstream remarks (default mlir-remarks.yaml or "
+                                           "mlir-remarks.bitstream)"),
                                   cl::cat(category)};
 };
 

@@ -100,12 +100,14 @@ static PyObject *signedness(PyObject *m, PyObject *cls) {
   PyObject *e = mlirpy_enum(mlirpy_state_from_module(m), MLIRPY_ENUM_SIGNEDNESS);
   return e ? mlirpy_newref(e) : NULL;
 }
-static PyObject *signless(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "SIGNLESS"); }
-static PyObject *is_signed(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "SIGNED"); }
-static PyObject *is_unsigned(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "UNSIGNED"); }
+static PyObject *member_signless(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "SIGNLESS"); }
+static PyObject *member_signed(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "SIGNED"); }
+static PyObject *member_unsigned(PyObject *m, PyObject *cls) { (void)cls; return signedness_member(m, "UNSIGNED"); }
 static PyMethodDef signedness_defs[] = {
-    {"Signedness", signedness, METH_O, NULL}, {"SIGNLESS", signless, METH_O, NULL},
-    {"SIGNED", is_signed, METH_O, NULL},      {"UNSIGNED", is_unsigned, METH_O, NULL}};
+    {"Signedness", signedness, METH_O, NULL},
+    {"SIGNLESS", member_signless, METH_O, NULL},
+    {"SIGNED", member_signed, METH_O, NULL},
+    {"UNSIGNED", member_unsigned, METH_O, NULL}};
 
 /* After the types (IntegerType must exist). */
 MLIRPY_INTERNAL int mlirpy_init_enums(mlirpy_state *st) {
