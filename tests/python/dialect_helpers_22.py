@@ -1,10 +1,10 @@
-# LLVM 22's dialect helpers whose upstream test files fail later on other
-# names (tests/upstream-python/expected-failures-22.txt): linalg.generic as a
-# decorator, and #gpu.object's kernel table.
+# LLVM 22's dialect helpers, where upstream's test files do not reach or
+# check them: linalg.generic as a decorator, #gpu.object's kernel table, and
+# what gpu's builders refuse.
 # REQUIRES: llvm-22
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
-from mlir.dialects import gpu, linalg, memref, tensor
+from mlir.dialects import arith, gpu, linalg, memref, tensor
 from mlir.ir import *
 from testlib import error_text
 
@@ -59,3 +59,15 @@ with Context(), Location.unknown():
     # CHECK: not a table: TypeError: kernels: expected a #gpu.kernel_table attribute
     print("not a table:", error_text(TypeError, lambda: gpu.ObjectAttr.get(
         target, gpu.CompilationTarget.Fatbin, b"obj", kernels=UnitAttr.get())))
+
+    # gpu's builders refuse what they cannot build from, and a launch gets one body.
+    with InsertionPoint(module.body):
+        # CHECK: bad type: TypeError: GPUFuncOp: expected a FunctionType
+        print("bad type:", error_text(TypeError, lambda: gpu.GPUFuncOp("() -> ()", "k")))
+        one = arith.constant(IndexType.get(), 1)
+        launched = gpu.launch((one, one, one), (2, 2, 2))
+        launched(lambda *ids: None)
+        # CHECK: second body: RuntimeError: gpu.launch already has a body
+        print("second body:", error_text(RuntimeError, lambda: launched(lambda *ids: None)))
+        # CHECK: launch arguments: 12
+        print("launch arguments:", len(launched.regions[0].blocks[0].arguments))

@@ -37,6 +37,9 @@ AFFINE_IF_BUILDER = LLVM_MAJOR >= 22
 # mlir.dialects.gpu.ObjectAttr.get(..., kernels=) and ObjectAttr.kernels (the
 # kernel table #gpu.object carries since 20).
 GPU_OBJECT_KERNELS = LLVM_MAJOR >= 22
+# GPUFuncOp(function_type, sym_name, kernel=, body_builder=, ...) and
+# gpu.wait/launch_func/launch/printf taking Python values (gpu/_builders.py).
+GPU_FUNC_AND_LAUNCH_BUILDERS = LLVM_MAJOR >= 22
 # mlir.dialects.linalg.generic(inputs, outputs, indexing_maps, iterator_types)
 # is a decorator that builds the op with the function as its body (19: the
 # generated op function).

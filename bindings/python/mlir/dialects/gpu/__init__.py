@@ -96,3 +96,7 @@ class ObjectAttr(_AttributeSubclass):
     format = _info_field(1, doc="The CompilationTarget value (an int).")
     object = _info_field(2, doc="The serialized object (bytes).")
     properties = _info_field(3, _wrap_attr, doc="The properties DictAttr, None when it has none.")
+
+
+if _api_version.GPU_FUNC_AND_LAUNCH_BUILDERS:
+    from ._builders import GPUFuncOp, LaunchOp, launch, launch_func, printf, wait  # noqa: F401
