@@ -71,3 +71,20 @@ with Context(), Location.unknown():
         print("second body:", error_text(RuntimeError, lambda: launched(lambda *ids: None)))
         # CHECK: launch arguments: 12
         print("launch arguments:", len(launched.regions[0].blocks[0].arguments))
+
+    # linalg.contract fills its body only from operands it can: two inputs
+    # and one output, all integers or all floats.
+    i32 = IntegerType.get_signless(32)
+    with InsertionPoint(module.body):
+        m_k, k_n, m_n = (AffineMap.get(3, 0, [AffineDimExpr.get(i), AffineDimExpr.get(j)])
+                         for i, j in ((0, 2), (2, 1), (0, 1)))
+        fa, fb, fc = (tensor.empty(s, f32) for s in ((2, 3), (3, 4), (2, 4)))
+        product = linalg.contract(fa, fb, outs=[fc], indexing_maps=[m_k, k_n, m_n])
+        # CHECK: contract maps: 3
+        print("contract maps:", len(linalg.get_indexing_maps(product.owner)))
+        ic = tensor.empty((2, 4), i32)
+        # CHECK: mixed: TypeError: fill_builtin_region: linalg.contract: element types must be all integers or all floats
+        print("mixed:", error_text(TypeError, lambda: linalg.contract(
+            fa, fb, outs=[ic], indexing_maps=[m_k, k_n, m_n])))
+        # CHECK: no maps: None
+        print("no maps:", linalg.get_indexing_maps(fa.owner))

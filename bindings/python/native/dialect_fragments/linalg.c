@@ -1,5 +1,6 @@
 /* linalg op queries for mlir.dialects.linalg (see fragment.h): whether an op
- * is a contraction or a convolution, and the loop dimensions of each role. */
+ * is a contraction or a convolution, the loop dimensions of each role, and
+ * an op's indexing maps. */
 #include "dialect_fragments/fragment.h"
 #include "interop/api_version.h"
 
@@ -11,7 +12,7 @@
 #define LINALG_API(X)                                                                                  \
   X(mlirLinalgIsAContractionOp) X(mlirLinalgInferContractionDimensions)                                \
   X(mlirLinalgInferContractionDimensionsFromMaps) X(mlirLinalgIsAConvolutionOp)                        \
-  X(mlirLinalgInferConvolutionDimensions)
+  X(mlirLinalgInferConvolutionDimensions) X(mlirLinalgGetIndexingMapsAttribute)
 LINALG_API(MLIRPY_FRAGMENT_WEAK)
 
 static int op_arg(PyObject *o, MlirOperation *op, const char *what) {
@@ -87,6 +88,15 @@ static PyObject *linalg_infer_convolution(PyObject *m, PyObject *o) {
   return dims_tuple(a, 8);
 }
 
+static PyObject *linalg_indexing_maps(PyObject *m, PyObject *o) {
+  (void)m;
+  MlirOperation op;
+  if (op_arg(o, &op, "op") < 0) return NULL;
+  MlirAttribute maps = mlirLinalgGetIndexingMapsAttribute(op);
+  if (mlirAttributeIsNull(maps)) Py_RETURN_NONE;
+  return fragment_attr_capsule(maps);
+}
+
 static PyMethodDef linalg_functions[] = {
     {"linalg_isa_contraction", linalg_isa_contraction, METH_O, "linalg_isa_contraction(op): whether op is a contraction."},
     {"linalg_isa_convolution", linalg_isa_convolution, METH_O, "linalg_isa_convolution(op): whether op is a convolution."},
@@ -97,6 +107,8 @@ static PyMethodDef linalg_functions[] = {
     {"linalg_infer_convolution", linalg_infer_convolution, METH_O,
      "linalg_infer_convolution(op): (batch, output_image, output_channel, filter_loop, input_channel, depth, "
      "strides, dilations), or None."},
+    {"linalg_indexing_maps", linalg_indexing_maps, METH_O,
+     "linalg_indexing_maps(op): the ArrayAttr capsule of op's indexing maps, or None for an op without them."},
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_linalg, linalg_functions, LINALG_API)

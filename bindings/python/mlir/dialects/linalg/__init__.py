@@ -242,6 +242,18 @@ def fill_builtin_region(op):
         if kinds[0][1].element_type != kinds[1][1].element_type:
             raise TypeError(f"fill_builtin_region: {name}: element types differ ({kinds[0][1].element_type} "
                             f"and {kinds[1][1].element_type})")
+    elif short == "contract":
+        # Its body is out + a * b in the output's element type: two inputs and
+        # one output, all of integers or all of floats.
+        if len(operands) != 3:
+            raise ValueError(f"fill_builtin_region: {name} expects 3 operands (2 inputs, 1 output), "
+                             f"got {len(operands)}")
+        elements = [_shaped(v, f"fill_builtin_region: {name} operand {i}")[1].element_type
+                    for i, v in enumerate(operands)]
+        if not (all(_ir.IntegerType.isinstance(t) for t in elements)
+                or all(_ir.FloatType.isinstance(t) for t in elements)):
+            raise TypeError(f"fill_builtin_region: {name}: element types must be all integers or all floats, "
+                            f"got {', '.join(str(t) for t in elements)}")
     else:
         dsl_op = getattr(_core_named_ops, short, None) if short else None
         if short not in getattr(_core_named_ops, "__all__", ()) or dsl_op is None:
@@ -403,6 +415,12 @@ if _api_version.LINALG_OP_QUERIES:
         """The ConvolutionDimensions of `op`, None when it is no convolution."""
         return _dims(ConvolutionDimensions, _native("linalg_infer_convolution")(_op_capsule(op)))
 
+    def get_indexing_maps(op):
+        """The ArrayAttr of `op`'s indexing maps (AffineMapAttr), None for an
+        op that has none."""
+        maps = _native("linalg_indexing_maps")(_op_capsule(op))
+        return None if maps is None else _ir.ArrayAttr(_ir.Attribute._CAPICreate(maps))
+
 
 if _api_version.LINALG_GENERIC_DECORATOR:
 
@@ -440,3 +458,15 @@ if _api_version.LINALG_GENERIC_DECORATOR:
             return _result_or_results(op)
 
         return build
+
+    def contract(*ins, outs, indexing_maps, cast=None, loc=None, ip=None):
+        """linalg.contract of the `ins` into `outs` along `indexing_maps` (one
+        AffineMap per operand), its body filled in: its result for a tensor
+        output, the op for a memref one."""
+        ins = [_as_value(v, f"linalg.contract input {i}") for i, v in enumerate(ins)]
+        outs = [_as_value(v, "linalg.contract output") for v in outs]
+        maps = _ir.ArrayAttr.get([_ir.AffineMapAttr.get(m) for m in indexing_maps])
+        results = [v.type for v in outs if _ir.RankedTensorType.isinstance(v.type)]
+        op = ContractOp(results, ins, outs, maps, cast=cast, loc=loc, ip=ip)
+        fill_builtin_region(op.operation)
+        return _result_or_results(op)
