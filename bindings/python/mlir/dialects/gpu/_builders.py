@@ -110,16 +110,23 @@ def _kernel_symbol(kernel):
     return _ir.SymbolRefAttr.get([str(part) for part in kernel])
 
 
+def _launch_operands(async_dependencies, grid_size, block_size, cluster_size, loc, ip):
+    """(token type or None, dependencies, the six sizes, the three cluster
+    sizes or Nones) of a launch, sizes given as ints or index Values."""
+    sizes = [_index(v, loc, ip) for v in list(grid_size) + list(block_size)]
+    cluster = [None] * 3 if cluster_size is None else [_index(v, loc, ip) for v in cluster_size]
+    token = None if async_dependencies is None else _async_token()
+    return token, get_op_results_or_values(async_dependencies or []), sizes, cluster
+
+
 def launch_func(async_dependencies, kernel, grid_size, block_size, kernel_operands=None, *, cluster_size=None,
                 dynamic_shared_memory_size=None, async_object=None, loc=None, ip=None):
     """gpu.launch_func of `kernel` ([module, function] names or a
     SymbolRefAttr) on grid_size blocks of block_size threads (three ints or
     index Values each); async (its token returned) when async_dependencies is
     not None, else the op."""
-    sizes = [_index(v, loc, ip) for v in list(grid_size) + list(block_size)]
-    cluster = [None] * 3 if cluster_size is None else [_index(v, loc, ip) for v in cluster_size]
-    token = None if async_dependencies is None else _async_token()
-    op = _LaunchFuncOp(token, get_op_results_or_values(async_dependencies or []), _kernel_symbol(kernel), *sizes,
+    token, deps, sizes, cluster = _launch_operands(async_dependencies, grid_size, block_size, cluster_size, loc, ip)
+    op = _LaunchFuncOp(token, deps, _kernel_symbol(kernel), *sizes,
                        get_op_results_or_values(kernel_operands or []), clusterSizeX=cluster[0],
                        clusterSizeY=cluster[1], clusterSizeZ=cluster[2],
                        dynamicSharedMemorySize=dynamic_shared_memory_size, asyncObject=async_object, loc=loc, ip=ip)
@@ -149,10 +156,8 @@ def launch(grid_size, block_size, *, async_dependencies=None, cluster_size=None,
     """gpu.launch on grid_size blocks of block_size threads (three index
     Values or ints each); returns the LaunchOp, whose call with a body
     function builds the body."""
-    sizes = [_index(v, loc, ip) for v in list(grid_size) + list(block_size)]
-    cluster = [None] * 3 if cluster_size is None else [_index(v, loc, ip) for v in cluster_size]
-    token = None if async_dependencies is None else _async_token()
-    return LaunchOp(token, get_op_results_or_values(async_dependencies or []), *sizes, clusterSizeX=cluster[0],
+    token, deps, sizes, cluster = _launch_operands(async_dependencies, grid_size, block_size, cluster_size, loc, ip)
+    return LaunchOp(token, deps, *sizes, clusterSizeX=cluster[0],
                     clusterSizeY=cluster[1], clusterSizeZ=cluster[2],
                     dynamicSharedMemorySize=dynamic_shared_memory_size, loc=loc, ip=ip)
 
