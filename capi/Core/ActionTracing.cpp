@@ -18,7 +18,8 @@ MlirLogicalResult mlircContextInstallActionTracing(MlirContext context,
                                                    MlircActionTracing *result) {
   result->ptr = nullptr;
   mlir::tracing::DebugConfig config = mlir::tracing::DebugConfig::createFromCLOptions();
-  if (config.getLogActionsTo().empty() && config.getProfileActionsTo().empty())
+  if (config.getLogActionsTo().empty() && config.getProfileActionsTo().empty() &&
+      !config.isDebuggerActionHookEnabled())
     return mlirLogicalResultSuccess();
   // MLIR reports a file it cannot open as an error diagnostic and carries
   // on without that observer: watched for here (and passed on), and made a

@@ -5,7 +5,8 @@
  * observe.  mlir-opt offers two observers on its command line: a log of the
  * actions (--log-actions-to=FILE, narrowed to those at given source
  * locations with --log-mlir-actions-filter=FILE:LINE:COL,...) and a profile
- * in Chrome's trace event format (--profile-actions-to=FILE).  An opt driver
+ * in Chrome's trace event format (--profile-actions-to=FILE); in the LLVM 22 build
+ * also the hook a debugger breaks on (--mlir-enable-debugger-hook).  An opt driver
  * registers these options with LLVM's (mlircRegisterOptLLVMOptions,
  * mlir-c/Components/Opt.h) and sets them with mlircParseLLVMOptions; the
  * function below puts what they ask for on a context.  A file named "-" is standard output.
