@@ -1,4 +1,4 @@
-"""What func.FuncOp and ml_program.FuncOp share: the function type from a
+"""What func.FuncOp, ml_program.FuncOp and gpu.GPUFuncOp share: the function type from a
 FunctionType, a Type or an (inputs, results) tuple, the symbol attributes
 from a name and a visibility, and the properties of a function op."""
 
@@ -39,6 +39,10 @@ class FunctionOpProperties:
     @property
     def body(self):
         return self.regions[0]
+
+    @property
+    def name(self):
+        return _ir.StringAttr(self.attributes["sym_name"])
 
     @property
     def type(self):

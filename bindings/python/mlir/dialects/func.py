@@ -41,14 +41,11 @@ class FuncOp(_FuncOp):
     is_external = _FunctionOpProperties.is_external
     body = _FunctionOpProperties.body
     type = _FunctionOpProperties.type
+    name = _FunctionOpProperties.name
 
     @property
     def visibility(self):
         return self.attributes["sym_visibility"] if "sym_visibility" in self.attributes else None
-
-    @property
-    def name(self):
-        return _ir.StringAttr(self.attributes["sym_name"])
 
     @property
     def entry_block(self):

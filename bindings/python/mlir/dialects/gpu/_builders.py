@@ -9,7 +9,8 @@ from .._gpu_ops_gen import LaunchOp as _LaunchOp
 from .._gpu_ops_gen import PrintfOp as _PrintfOp
 from .._gpu_ops_gen import TerminatorOp as _TerminatorOp
 from .._gpu_ops_gen import WaitOp as _WaitOp
-from .._function_op import FunctionOpProperties as _FunctionOpProperties, function_type as _function_type
+from .._function_op import FunctionOpProperties as _FunctionOpProperties, function_type as _function_type, \
+    symbol_attributes as _symbol_attributes
 from .._ods_common import _cext, get_op_result_or_value, get_op_results_or_values
 
 _ir = _cext.ir
@@ -42,8 +43,7 @@ class GPUFuncOp(_GPUFuncOp):
                          known_block_size=_i32_array(known_block_size),
                          known_grid_size=_i32_array(known_grid_size), loc=loc, ip=ip, **kwargs)
         if sym_name is not None:
-            self.attributes["sym_name"] = (sym_name if isinstance(sym_name, _ir.Attribute)
-                                           else _ir.StringAttr.get(str(sym_name)))
+            self.attributes["sym_name"] = _symbol_attributes(sym_name, None)[0]
         if kernel:
             self.attributes["gpu.kernel"] = _ir.UnitAttr.get()
         if body_builder is not None:
@@ -60,10 +60,7 @@ class GPUFuncOp(_GPUFuncOp):
     is_external = _FunctionOpProperties.is_external
     body = _FunctionOpProperties.body
     type = _FunctionOpProperties.type
-
-    @property
-    def name(self):
-        return _ir.StringAttr(self.attributes["sym_name"])
+    name = _FunctionOpProperties.name
 
     @property
     def is_kernel(self):
