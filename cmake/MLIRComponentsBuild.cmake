@@ -7,6 +7,7 @@ set(_names_core Core)
 set(_names_dialects Dialects)
 set(_names_passes Passes)
 set(_names_execution-engine ExecutionEngine)
+set(_names_tools Tools)
 
 # -Bsymbolic-functions (PublicAPI) and the dynamic list (Impl,
 # components/dynamic.list.in): calls, type info and vtables inside a library
@@ -69,6 +70,7 @@ check_c_compiler_flag(-gctf MLIRC_HAVE_CTF)
 
 set(_lower_impl "")
 set(_lower_capi "")
+set(_umbrella_capi "")  # what our programs link: every layer but the opt-in ones
 foreach(_layer IN LISTS MLIRC_COMPONENTS)
   set(_Name "${_names_${_layer}}")
   string(REPLACE "-" "_" _key "${_layer}")
@@ -152,6 +154,9 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   target_link_libraries(MLIR${_Name}PublicAPI PRIVATE ${_lower_capi} ${_lower_impl} ${_dylib} ${CMAKE_DL_LIBS} Threads::Threads)
   target_compile_options(MLIR${_Name}PublicAPI PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:${MLIRC_LLVM_CXXFLAGS}>")
   list(APPEND _lower_capi MLIR${_Name}PublicAPI)
+  if(_layer IN_LIST MLIRC_UMBRELLA_COMPONENTS)
+    list(APPEND _umbrella_capi MLIR${_Name}PublicAPI)
+  endif()
 
   install(TARGETS MLIR${_Name}Impl MLIR${_Name}PublicAPI
     LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT ${_layer}

@@ -50,13 +50,16 @@ foreach(_layer IN LISTS MLIRC_COMPONENTS)
   configure_file(pkgconfig/mlir-component.pc.in pkgconfig/mlir-${_layer}.pc @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c-${_layer}.pc" "${CMAKE_BINARY_DIR}/pkgconfig/mlir-${_layer}.pc"
     DESTINATION "${LIBDIR}/pkgconfig" COMPONENT dev)
+endforeach()
+# The umbrella leaves out the layers a consumer asks for by name (tools).
+foreach(_layer IN LISTS MLIRC_UMBRELLA_COMPONENTS)
   list(APPEND UMBRELLA_REQUIRES "mlir-c-${_layer}")
 endforeach()
 string(REPLACE ";" ", " UMBRELLA_REQUIRES "${UMBRELLA_REQUIRES}")
 # libMLIRPythonCAPI.so: the name upstream's Python extensions link, as a
 # linker script over the PublicAPI libraries, highest layer first.
 set(PYTHON_CAPI_LIBS "")
-foreach(_layer IN LISTS MLIRC_COMPONENTS)
+foreach(_layer IN LISTS MLIRC_UMBRELLA_COMPONENTS)
   string(REPLACE "-" "_" _key "${_layer}")
   string(TOUPPER "${_key}" _KEY)
   set(PYTHON_CAPI_LIBS "-lMLIR${MLIRC_${_KEY}_LIBRARY}PublicAPI ${PYTHON_CAPI_LIBS}")
@@ -71,6 +74,7 @@ install(FILES "${CMAKE_BINARY_DIR}/pkgconfig/mlir-c.pc" "${CMAKE_BINARY_DIR}/pkg
 
 set(LLVM_C_LIBRARIES "${MLIRC_LLVM_C_LIBRARIES}")
 set(UPSTREAM_LIBRARIES "${MLIRC_UPSTREAM_LIBRARIES}")
+set(UMBRELLA_LIBRARIES "${MLIRC_UMBRELLA_LIBRARIES}")
 foreach(_f MLIRComponentsConfig MLIRComponentsConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/${_f}.cmake @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/${_f}.cmake"
@@ -81,6 +85,23 @@ foreach(_f MLIRConfig MLIRConfigVersion)
   configure_file(cmake/${_f}.cmake.in cmake/mlir/${_f}.cmake @ONLY)
   install(FILES "${CMAKE_BINARY_DIR}/cmake/mlir/${_f}.cmake"
     DESTINATION "${LIBDIR}/cmake/MLIRComponents/mlir" COMPONENT dev)
+endforeach()
+
+# Its LLVM_TOOLS_BINARY_DIR, <libdir>/mlir-components/bin: upstream's tool
+# names, ours standing in for MLIR's drivers (components/resolve.py,
+# llvm_tools_links).
+set(_tools_links_dir "${LIBDIR}/mlir-components/bin")
+file(RELATIVE_PATH _bin_from_tools "/${_tools_links_dir}" "/${CMAKE_INSTALL_BINDIR}")
+foreach(_link IN LISTS MLIRC_LLVM_TOOLS_LINKS)
+  string(REGEX REPLACE ":.*" "" _name "${_link}")
+  string(REGEX REPLACE "^[^:]*:" "" _to "${_link}")
+  if(NOT IS_ABSOLUTE "${_to}")
+    set(_to "${_bin_from_tools}/${_to}")
+  endif()
+  install(CODE "set(_dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${_tools_links_dir}\")
+    file(MAKE_DIRECTORY \"\${_dir}\")
+    message(STATUS \"Installing: \${_dir}/${_name} -> ${_to}\")
+    file(CREATE_LINK \"${_to}\" \"\${_dir}/${_name}\" SYMBOLIC)" COMPONENT dev)
 endforeach()
 
 # Our headers, and a copy of upstream's C API headers, so the dev package is

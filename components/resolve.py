@@ -18,9 +18,12 @@ import sys
 
 import llvm_c
 
-LAYERS = ["core", "dialects", "passes", "execution-engine"]
+LAYERS = ["core", "dialects", "passes", "execution-engine", "tools"]
 LIB_NAMES = {"core": "Core", "dialects": "Dialects", "passes": "Passes",
-             "execution-engine": "ExecutionEngine"}
+             "execution-engine": "ExecutionEngine", "tools": "Tools"}
+# Layers a consumer asks for by name: the umbrella (mlir-c.pc,
+# libMLIRPythonCAPI.so, the "everything" development package) leaves them out.
+OPT_IN_LAYERS = ["tools"]
 PACKAGES = "llvm-{v}-dev libmlir-{v}-dev mlir-{v}-tools llvm-{v}-tools"
 
 
@@ -443,6 +446,41 @@ def llvm_system_libs(llvm):
     return system_libs
 
 
+# System libraries that only some archives need, which LLVM's export set
+# names whether or not this machine has them: the archive that needs one,
+# and the package that brings it.
+OPTIONAL_SYSTEM_LIBS = {"edit": ("QueryLib", "libedit-dev")}  # mlir-query's prompt (LLVM's LineEditor)
+
+
+def check_system_libs(system_libs, assigned):
+    """A library the slice needs but this machine lacks stops configure
+    (rather than the link)."""
+    for lib, (stem, package) in OPTIONAL_SYSTEM_LIBS.items():
+        if stem in assigned and lib not in system_libs:
+            raise ConfigError("MLIR%s (component %s) needs lib%s: install %s"
+                              % (stem, assigned[stem], lib, package))
+
+
+# LLVM_TOOLS_BINARY_DIR of find_package(MLIR) through the components
+# (<libdir>/mlir-components/bin): the tools a project's tests run by upstream's
+# names.  Ours stand in for MLIR's drivers, so a plugin built against the
+# components loads into the libraries it linked; the distribution's build-time
+# tools and test utilities are used as they are.
+STAND_IN_TOOLS = {"mlir-opt": "mlirc-opt", "mlir-translate": "mlirc-translate",
+                  "mlir-cpu-runner": "mlirc-run", "mlir-runner": "mlirc-run"}
+DISTRIBUTION_TOOLS = ["FileCheck", "not", "count", "split-file", "mlir-tblgen", "mlir-pdll"]
+
+
+def llvm_tools_links(prefix):
+    """"name:ours" (a program of ours, in bindir) or "name:/absolute/path",
+    for each name the distribution's bin directory has."""
+    bindir = os.path.join(prefix, "bin")
+    links = ["%s:%s" % (n, ours) for n, ours in sorted(STAND_IN_TOOLS.items())
+             if os.path.exists(os.path.join(bindir, n))]
+    return links + ["%s:%s" % (n, os.path.join(bindir, n)) for n in DISTRIBUTION_TOOLS
+                    if os.path.exists(os.path.join(bindir, n))]
+
+
 def llvm_tool_paths(prefix, libdir, version):
     """libLLVM-<N>.so and mlir-tblgen, which must be installed."""
     libllvm = os.path.join(libdir, "libLLVM-%s.so" % version)
@@ -697,6 +735,7 @@ def resolve(args):
     llvm = read_exports(llvm_cmake, "LLVMExports", prefix)
     llvm_static = llvm_static_archives(llvm)
     system_libs = llvm_system_libs(llvm)
+    check_system_libs(system_libs, assigned)
     libllvm, tblgen = llvm_tool_paths(prefix, libdir, args.llvm_version)
     cxxflags = llvm_cxxflags(prefix)
 
@@ -713,6 +752,7 @@ def resolve(args):
         "llvm_static_archives": llvm_static if args.llvm_linkage == "sliced" else [],
         "llvm_system_libs": system_libs,
         "mlir_tblgen": tblgen,
+        "llvm_tools_links": llvm_tools_links(prefix),
         "components": wanted,
         "dialects": subset.namespaces(),
     }
@@ -720,6 +760,8 @@ def resolve(args):
     # The same layering for the CMake package: "Library:Lower,Libraries".
     out["component_graph"] = ["%s:%s" % (LIB_NAMES[l], ",".join(LIB_NAMES[b] for b in wanted[:wanted.index(l)]))
                               for l in wanted]
+    out["umbrella_components"] = [l for l in wanted if l not in OPT_IN_LAYERS]
+    out["umbrella_libraries"] = [LIB_NAMES[l] for l in out["umbrella_components"]]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
     out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer)
     add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)

@@ -26,7 +26,7 @@ import re
 import subprocess
 import sys
 
-LAYERS = ["Core", "Dialects", "Passes", "ExecutionEngine"]
+LAYERS = ["Core", "Dialects", "Passes", "ExecutionEngine", "Tools"]
 
 # Upstream C API headers that only a C++ compiler accepts, and why.
 UPSTREAM_CXX_ONLY = {

@@ -40,6 +40,7 @@ MLIRC_API const char *mlircCoreComponentConfig(void);
 MLIRC_API const char *mlircDialectsComponentConfig(void);
 MLIRC_API const char *mlircPassesComponentConfig(void);
 MLIRC_API const char *mlircExecutionEngineComponentConfig(void);
+MLIRC_API const char *mlircToolsComponentConfig(void);
 
 #ifdef __cplusplus
 }
