@@ -194,7 +194,9 @@ TYPE_INFO = re.compile(r"_ZT[ISVT]")
 
 def read_rules(path):
     """(rules: [(pattern, layer)], aliases, pins, llvm_c_rules, reasons:
-    {excluded pattern: why}, from the exclude line's comment)."""
+    {excluded pattern: why}, from the exclude line's comment; a link-set
+    line's patterns are excluded too, with their layer in reasons as
+    (layer, why))."""
     rules, aliases, pins, llvm_c_rules, reasons = [], {}, [], [], {}
     for lineno, raw in enumerate(open(path), 1):
         line, _, comment = raw.partition("#")
@@ -212,6 +214,11 @@ def read_rules(path):
             if not words or words[0] not in LAYERS:
                 raise ConfigError("%s:%d: llvm-c needs a layer (%s) first" % (path, lineno, " ".join(LAYERS)))
             llvm_c_rules.extend((words[0], pat) for pat in words[1:])
+        elif head == "link-set":
+            if not words or words[0] not in LAYERS:
+                raise ConfigError("%s:%d: link-set needs a layer (%s) first" % (path, lineno, " ".join(LAYERS)))
+            rules.extend((pat, "exclude") for pat in words[1:])
+            reasons.update((pat, (words[0], comment.strip())) for pat in words[1:])
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
             if head == "exclude":
@@ -398,10 +405,11 @@ def check_component_capi(wanted, capi_layer, assigned, deps, subset, dialects):
                               "or widen the dialect subset" % (dialects, ",".join(need)))
 
 
-def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer):
+def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer, wanted):
     """Where each upstream MLIR library went, as "MLIRName:Library" (the
-    component library holding it: Impl for C++, PublicAPI for the C API) or
-    "MLIRName:-:why" for those this build does not ship."""
+    component library holding it: Impl for C++, PublicAPI for the C API; for
+    a link set, the library of its layer) or "MLIRName:-:why" for those this
+    build does not ship."""
     def why_not(stem):
         if stem.startswith("CAPI"):
             missing = sorted(d for d in closure([stem], deps) - {stem}
@@ -409,14 +417,19 @@ def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer):
             return "needs MLIR%s, not shipped" % missing[0] if missing else "not placed"
         pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
         if classify(stem, rules) == "exclude":
-            return reasons[pattern]
+            why = reasons[pattern]
+            return why[1] if isinstance(why, tuple) else why
         return "left out of this build (component or dialect subset)"
     entries = []
     for stem in sorted(archives):
+        pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
+        link_set = reasons.get(pattern) if isinstance(reasons.get(pattern), tuple) else None
         if stem in capi_layer:
             entries.append("MLIR%s:MLIR%sPublicAPI" % (stem, LIB_NAMES[capi_layer[stem]]))
         elif stem in assigned:
             entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[assigned[stem]]))
+        elif link_set and link_set[0] in wanted:
+            entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[link_set[0]]))
         else:
             entries.append("MLIR%s:-:%s" % (stem, why_not(stem)))
     return entries
@@ -763,7 +776,7 @@ def resolve(args):
     out["umbrella_components"] = [l for l in wanted if l not in OPT_IN_LAYERS]
     out["umbrella_libraries"] = [LIB_NAMES[l] for l in out["umbrella_components"]]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
-    out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer)
+    out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer, wanted)
     add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)
     # Headers outside mlir-c/ that the installed headers include.
     # (The target lists among them and llvm-config.h are ours, above.)

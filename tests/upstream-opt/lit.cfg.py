@@ -9,14 +9,16 @@ import sys
 
 
 config.name = "upstream-opt"
-config.suffixes = [".mlir", ".ll"]
+config.suffixes = [".mlir", ".ll", ".toy"]
 # Directories of other tools (and upstream's unit tests, Python and C API
 # suites, which have runners of their own).
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "lit.local.cfg", "CMakeLists.txt",
-                   "Unit", "python", "CAPI", "lib", "Examples", "mlir-tblgen", "mlir-pdll",
+                   "Unit", "python", "CAPI", "lib", "mlir-tblgen", "mlir-pdll",
                    "mlir-pdll-lsp-server", "mlir-lsp-server", "tblgen-lsp-server", "tblgen-to-irdl",
                    "mlir-query", "mlir-reduce", "mlir-linalg-ods-gen", "mlir-vulkan-runner",
                    "mlir-spirv-cpu-runner", "mlir-rewrite"]
+if not config.examples_bin:
+    config.excludes.append("Examples")
 config.test_source_root = config.upstream_tests
 config.test_exec_root = config.exec_root
 
@@ -31,7 +33,8 @@ config.test_format = test_only.UpstreamShTest(config.test_plugin, execute_extern
 llvm_bindir = "/usr/lib/llvm-%s/bin" % config.llvm_version
 llvm_libdir = "/usr/lib/llvm-%s/lib" % config.llvm_version
 config.environment["PATH"] = os.pathsep.join(
-    [config.tools_dir, llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
+    [d for d in (config.tools_dir, config.examples_bin) if d] +
+    [llvm_bindir, config.environment.get("PATH", os.environ["PATH"])])
 config.substitutions.append(("%mlir_src_root", os.path.dirname(config.upstream_tests)))
 # (the Integration tests' data files are found through this one)
 config.substitutions.append(("%mlir_src_dir", os.path.dirname(config.upstream_tests)))
@@ -81,6 +84,14 @@ for _name in """build_examples enable_assertions enable_bindings_python enable_c
         mlir_run_cuda_sm90_tests mlir_run_cuda_tensor_core_tests mlir_run_x86vector_tests run_nvptx_tests
         run_rocm_tests run_xevm_tests spirv_tools_tests""".split():
     setattr(config, _name, False)
+# mlir/test/Examples: upstream's examples built on the components, and
+# examples/standalone built by its test with the components' MLIR_DIR.
+config.build_examples = bool(config.examples_bin)
+if config.build_examples:
+    config.host_cmake = "cmake"
+    config.host_cmake_generator = "Ninja"
+    config.mlir_cmake_dir = config.components_mlir_cmake_dir
+config.substitutions.append(("%python", config.python_executable))
 # mlir/test/Integration: programs run with the runner (their CPU tests; the
 # GPU, emulator and optional instruction set ones stay unsupported above).
 # Not under the sanitizers: JIT-compiled programs add half again to the
