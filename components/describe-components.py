@@ -210,7 +210,8 @@ def markdown(prefix):
     w("     Regenerate: components/describe-components.py --prefix build/prefix -o docs/components.md")
     w("     (tests/examples/components.test fails when this file and the install disagree). -->")
     w("")
-    w("**When in doubt: `pkg-config --cflags --libs mlir-c`** (C, every component) or")
+    w("**When in doubt: `pkg-config --cflags --libs mlir-c`** (C, every component but the")
+    w("tool drivers of `mlir-c-tools`, which a program asks for by name) or")
     w("`find_package(MLIRComponents)` + `MLIRComponents::mlir-c` (CMake). The finer modules")
     w("below only matter when a program wants to map fewer libraries.")
     w("")
@@ -226,8 +227,10 @@ def markdown(prefix):
                                         ", ".join(libs), group_headers(own)))
     umbrella = [m for m in modules if m == "mlir-c"]
     for module in umbrella:
-        w("| `%s` | %s | (none of its own) | all of the above |"
-          % (module, ", ".join("`%s`" % r for r in modules[module]["requires"])))
+        left_out = [m for m in c_modules if m not in modules[module]["requires"]]
+        w("| `%s` | %s | (none of its own) | all of the above%s |"
+          % (module, ", ".join("`%s`" % r for r in modules[module]["requires"]),
+             " but %s's" % ", ".join("`%s`" % m for m in left_out) if left_out else ""))
     declarations_only = sorted(h for h in headers if h not in header_module)
     if declarations_only:
         w("")

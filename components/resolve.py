@@ -194,10 +194,9 @@ TYPE_INFO = re.compile(r"_ZT[ISVT]")
 
 def read_rules(path):
     """(rules: [(pattern, layer)], aliases, pins, llvm_c_rules, reasons:
-    {excluded pattern: why}, from the exclude line's comment; a link-set
-    line's patterns are excluded too, with their layer in reasons as
-    (layer, why))."""
-    rules, aliases, pins, llvm_c_rules, reasons = [], {}, [], [], {}
+    {excluded pattern: why}, from the exclude line's comment, link_sets:
+    {pattern: layer}, patterns excluded too)."""
+    rules, aliases, pins, llvm_c_rules, reasons, link_sets = [], {}, [], [], {}, {}
     for lineno, raw in enumerate(open(path), 1):
         line, _, comment = raw.partition("#")
         line = line.split()
@@ -218,7 +217,8 @@ def read_rules(path):
             if not words or words[0] not in LAYERS:
                 raise ConfigError("%s:%d: link-set needs a layer (%s) first" % (path, lineno, " ".join(LAYERS)))
             rules.extend((pat, "exclude") for pat in words[1:])
-            reasons.update((pat, (words[0], comment.strip())) for pat in words[1:])
+            reasons.update((pat, comment.strip()) for pat in words[1:])
+            link_sets.update((pat, words[0]) for pat in words[1:])
         elif head in LAYERS or head == "exclude":
             rules.extend((pat, head) for pat in words)
             if head == "exclude":
@@ -228,7 +228,7 @@ def read_rules(path):
                 reasons.update((pat, comment.strip()) for pat in words)
         else:
             raise ConfigError("%s:%d: unknown layer %r" % (path, lineno, head))
-    return rules, aliases, pins, llvm_c_rules, reasons
+    return rules, aliases, pins, llvm_c_rules, reasons, link_sets
 
 
 def classify(stem, rules):
@@ -405,7 +405,7 @@ def check_component_capi(wanted, capi_layer, assigned, deps, subset, dialects):
                               "or widen the dialect subset" % (dialects, ",".join(need)))
 
 
-def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer, wanted):
+def upstream_libraries(archives, deps, rules, reasons, link_sets, assigned, capi_layer, wanted):
     """Where each upstream MLIR library went, as "MLIRName:Library" (the
     component library holding it: Impl for C++, PublicAPI for the C API; for
     a link set, the library of its layer) or "MLIRName:-:why" for those this
@@ -417,19 +417,18 @@ def upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer, wan
             return "needs MLIR%s, not shipped" % missing[0] if missing else "not placed"
         pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
         if classify(stem, rules) == "exclude":
-            why = reasons[pattern]
-            return why[1] if isinstance(why, tuple) else why
+            return reasons[pattern]
         return "left out of this build (component or dialect subset)"
     entries = []
     for stem in sorted(archives):
         pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
-        link_set = reasons.get(pattern) if isinstance(reasons.get(pattern), tuple) else None
+        link_set = link_sets.get(pattern)
         if stem in capi_layer:
             entries.append("MLIR%s:MLIR%sPublicAPI" % (stem, LIB_NAMES[capi_layer[stem]]))
         elif stem in assigned:
             entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[assigned[stem]]))
-        elif link_set and link_set[0] in wanted:
-            entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[link_set[0]]))
+        elif link_set in wanted:
+            entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[link_set]))
         else:
             entries.append("MLIR%s:-:%s" % (stem, why_not(stem)))
     return entries
@@ -735,7 +734,7 @@ def add_python_outputs(out, wanted, archives, capi_layer):
 def resolve(args):
     prefix, full_version, llvm_cmake, mlir_cmake = find_llvm(args.llvm_version, args.llvm_prefix)
     mlir = read_exports(mlir_cmake, "MLIRTargets", prefix)
-    rules, aliases, pins, llvm_c_rules, reasons = read_rules(args.rules)
+    rules, aliases, pins, llvm_c_rules, reasons, link_sets = read_rules(args.rules)
     archives, deps = mlir_archives(mlir)
     layer_of = classify_archives(archives, rules, args.rules)
     subset = DialectSubset(archives, layer_of, aliases, args.dialects)
@@ -776,7 +775,7 @@ def resolve(args):
     out["umbrella_components"] = [l for l in wanted if l not in OPT_IN_LAYERS]
     out["umbrella_libraries"] = [LIB_NAMES[l] for l in out["umbrella_components"]]
     out["pulled_down"] = ["%s:%s->%s" % p for p in pulled]
-    out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, assigned, capi_layer, wanted)
+    out["upstream_libraries"] = upstream_libraries(archives, deps, rules, reasons, link_sets, assigned, capi_layer, wanted)
     add_llvm_c_outputs(out, wanted, llvm, llvm_c_rules)
     # Headers outside mlir-c/ that the installed headers include.
     # (The target lists among them and llvm-config.h are ours, above.)
