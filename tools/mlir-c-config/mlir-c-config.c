@@ -21,7 +21,7 @@
 #define LINE_MAX_LEN 65536
 
 struct component {
-  char name[64];      /* core, dialects, passes, execution-engine */
+  char name[64];      /* core, dialects, passes, execution-engine, tools */
   char library[64];   /* Core, Dialects, ... (libMLIR<library>Impl.so) */
   int impl_archives;
   int capi_archives;
