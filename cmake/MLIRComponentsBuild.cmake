@@ -3,11 +3,6 @@
 
 set(MLIRC_MAJOR "${MLIRC_LLVM_MAJOR}")
 set(LLVM_MAJOR "${MLIRC_LLVM_MAJOR}")  # @LLVM_MAJOR@ in the version scripts
-set(_names_core Core)
-set(_names_dialects Dialects)
-set(_names_passes Passes)
-set(_names_execution-engine ExecutionEngine)
-set(_names_tools Tools)
 
 # -Bsymbolic-functions (PublicAPI) and the dynamic list (Impl,
 # components/dynamic.list.in): calls, type info and vtables inside a library
@@ -72,9 +67,9 @@ set(_lower_impl "")
 set(_lower_capi "")
 set(_umbrella_capi "")  # what our programs link: every layer but the opt-in ones
 foreach(_layer IN LISTS MLIRC_COMPONENTS)
-  set(_Name "${_names_${_layer}}")
   string(REPLACE "-" "_" _key "${_layer}")
   string(TOUPPER "${_key}" _KEY)
+  set(_Name "${MLIRC_${_KEY}_LIBRARY}")
 
   add_library(MLIR${_Name}Impl SHARED ${MLIRC_${_KEY}_IMPL_SOURCES})
   target_compile_definitions(MLIR${_Name}Impl PRIVATE

@@ -410,12 +410,11 @@ def upstream_libraries(archives, deps, rules, reasons, link_sets, assigned, capi
     component library holding it: Impl for C++, PublicAPI for the C API; for
     a link set, the library of its layer) or "MLIRName:-:why" for those this
     build does not ship."""
-    def why_not(stem):
+    def why_not(stem, pattern):
         if stem.startswith("CAPI"):
             missing = sorted(d for d in closure([stem], deps) - {stem}
                              if d not in assigned and d not in capi_layer)
             return "needs MLIR%s, not shipped" % missing[0] if missing else "not placed"
-        pattern = next((p for p, l in rules if fnmatch.fnmatchcase(stem, p)), None)
         if classify(stem, rules) == "exclude":
             return reasons[pattern]
         return "left out of this build (component or dialect subset)"
@@ -430,7 +429,7 @@ def upstream_libraries(archives, deps, rules, reasons, link_sets, assigned, capi
         elif link_set in wanted:
             entries.append("MLIR%s:MLIR%sImpl" % (stem, LIB_NAMES[link_set]))
         else:
-            entries.append("MLIR%s:-:%s" % (stem, why_not(stem)))
+            entries.append("MLIR%s:-:%s" % (stem, why_not(stem, pattern)))
     return entries
 
 
