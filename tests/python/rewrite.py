@@ -121,6 +121,92 @@ def testRewriteErrors():
         expect(ValueError, lambda: apply_patterns_and_fold_greedily(other, frozen))
 
 
+NATIVE_FOLD = """
+pdl.pattern @fold_addi : benefit(1) {
+  %t = pdl.type
+  %a = pdl.operand
+  %b = pdl.operand
+  %root = pdl.operation "arith.addi"(%a, %b : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  pdl.apply_native_constraint "same_operands"(%a, %b : !pdl.value, !pdl.value)
+  pdl.rewrite %root {
+    %new = pdl.apply_native_rewrite "double"(%root, %a : !pdl.operation, !pdl.value) : !pdl.operation
+    pdl.replace %root with %new
+  }
+}
+"""
+
+
+# CHECK-LABEL: TEST: testPDLNativeFunctions
+def testPDLNativeFunctions():
+    with Context(), Location.unknown():
+        pdl = PDLModule(Module.parse(NATIVE_FOLD))
+        # PDL would call an unregistered name's neighbour, or nothing: refused.
+        # CHECK: ValueError: freeze: the patterns call the native constraint function 'same_operands', which is not registered
+        expect(ValueError, pdl.freeze)
+        # LLVM19: False
+        # LLVM22: True
+        print(hasattr(pdl, "register_rewrite_function"))
+        if not hasattr(pdl, "register_rewrite_function"):
+            return
+        seen = []
+
+        def same_operands(rewriter, results, values):
+            seen.append([type(v).__name__ for v in values])
+            return values[0] != values[1]  # True: the constraint does not hold
+
+        def double(rewriter, results, values):
+            root, a = values
+            with rewriter.ip:
+                two = arith.ConstantOp(a.type, 2)
+                results.append(arith.MulIOp(a, two.result).operation)
+
+        pdl.register_constraint_function("same_operands", same_operands)
+        # LLVM22: ValueError: freeze: the patterns call the native rewrite function 'double', which is not registered
+        expect(ValueError, pdl.freeze)
+        pdl.register_rewrite_function("double", double)
+        m = Module.parse("""
+          func.func @f(%x: i32, %y: i32) -> (i32, i32) {
+            %0 = arith.addi %x, %x : i32
+            %1 = arith.addi %x, %y : i32
+            return %0, %1 : i32, i32
+          }""")
+        apply_patterns_and_fold_greedily(m, pdl.freeze())
+        # LLVM22: arith.muli %arg0, %c2_i32 : i32
+        # LLVM22: arith.addi %arg0, %arg1 : i32
+        print(m)
+        # LLVM22: ['BlockArgument', 'BlockArgument']
+        print(seen[0])
+
+        # An exception in a native function surfaces from the driver.
+        def broken(rewriter, results, values):
+            raise KeyError("from the native function")
+
+        # A wrong result type is a TypeError inside the function.
+        def wrong_result(rewriter, results, values):
+            results.append(42)
+
+        kept = []
+
+        def keeps_results(rewriter, results, values):
+            kept.append(results)
+            return True
+
+        for name, fn in [("broken", broken), ("wrong", wrong_result), ("keeps", keeps_results)]:
+            p = PDLModule(Module.parse(NATIVE_FOLD))
+            p.register_constraint_function("same_operands", fn)
+            p.register_rewrite_function("double", double)
+            expect(Exception, lambda: apply_patterns_and_fold_greedily(Module.parse(PAYLOAD), p.freeze()))
+        # LLVM22: KeyError: 'from the native function'
+        # LLVM22: TypeError: result: expected a Value, Operation, Type or Attribute, got <class 'int'>
+        # LLVM22: no Exception raised: None
+        # LLVM22: RuntimeError: the PDLResultList is used outside the function it was given to
+        expect(RuntimeError, lambda: kept[0].append(m.body.operations[0]))
+        # LLVM22: TypeError: register_rewrite_function() argument 1 must be str, not int
+        expect(TypeError, lambda: pdl.register_rewrite_function(1, double))
+        # LLVM22: TypeError: fn: expected a callable
+        expect(TypeError, lambda: pdl.register_rewrite_function("double", 1))
+
+
 # CHECK-LABEL: TEST: testIRRewriter
 def testIRRewriter():
     with Context() as ctx, Location.unknown():
@@ -236,4 +322,5 @@ def testIRRewriter():
 
 run(testPDLRewrite)
 run(testRewriteErrors)
+run(testPDLNativeFunctions)
 run(testIRRewriter)

@@ -51,7 +51,10 @@ static PyObject *linked_item(PyObject *self, Py_ssize_t i) {
   if (i < 0) i += linked_len(self);
   const void *p = i < 0 ? NULL : linked_first(l, ops);
   for (; p && i > 0; --i) p = linked_next(p, ops);
-  if (!p) { PyErr_SetString(PyExc_IndexError, "index out of range"); return NULL; }
+  if (!p) {
+    PyErr_Format(PyExc_IndexError, "attempt to access out of bounds %s", ops ? "operation" : "block");
+    return NULL;
+  }
   return linked_elem(l->op, p, ops);
 }
 /* Iterators (BlockIterator over a region's blocks, OperationIterator over a
@@ -78,7 +81,7 @@ static PyObject *lit_next(PyObject *self) {
   if (it->is_ops) {
     PyMlirOperation *cur = it->next_op;
     it->next_op = NULL;
-    if (!cur->valid) {
+    if (!mlirpy_op_primary(cur)->valid) {
       Py_DECREF(cur);
       PyErr_SetString(PyExc_RuntimeError, "the next operation was erased during the iteration");
       return NULL;

@@ -211,7 +211,7 @@ PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObject *kwds) {
   Py_ssize_t n = PyList_Size(ops);
   for (Py_ssize_t i = 0; i < n; ++i) {
     PyMlirOperation *o = (PyMlirOperation *)PyList_GetItem(ops, i);
-    if (!o->valid) continue;
+    if (!mlirpy_op_primary(o)->valid) continue;
     /* The callback gets the Operation, as upstream's does. */
     PyObject *r = PyObject_CallFunctionObjArgs(cb, (PyObject *)o, NULL);
     long res = 0;
@@ -234,10 +234,10 @@ PyObject *mlirpy_walk(PyMlirOperation *op, PyObject *args, PyObject *kwds) {
       return NULL;
     }
     if (res == 1) break; /* INTERRUPT */
-    if (res == 2 && pre && o->valid) { /* SKIP: not into its regions */
+    if (res == 2 && pre && mlirpy_op_primary(o)->valid) { /* SKIP: not into its regions */
       while (i + 1 < n) {
         PyMlirOperation *next = (PyMlirOperation *)PyList_GetItem(ops, i + 1);
-        if (next->valid && !is_within(next->op, o->op)) break;
+        if (mlirpy_op_primary(next)->valid && !is_within(next->op, o->op)) break;
         ++i;
       }
     }

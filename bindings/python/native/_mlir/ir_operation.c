@@ -27,6 +27,20 @@ static PyObject *ob_location(PyObject *self, void *c) {
   PyMlirOperation *op = mlirpy_base_op(self);
   return op ? mlirpy_loc_wrap(op->ctx, mlirOperationGetLocation(op->op)) : NULL;
 }
+#if MLIRPY_HAS_OPERATION_SET_LOCATION
+static int ob_set_location(PyObject *self, PyObject *value, void *c) {
+  (void)c;
+  PyMlirOperation *op = mlirpy_base_op(self);
+  MlirLocation loc;
+  if (!op) return -1;
+  if (!value) { PyErr_SetString(PyExc_AttributeError, "location cannot be deleted"); return -1; }
+  if (mlirpy_get_loc_in(op->ctx, value, &loc, "location") < 0) return -1;
+  mlirOperationSetLocation(op->op, loc);
+  return 0;
+}
+#else
+#define ob_set_location NULL
+#endif
 static PyObject *ob_context(PyObject *self, void *c) {
   (void)c;
   PyMlirOperation *op = mlirpy_base_op(self);
@@ -116,7 +130,7 @@ static PyObject *ob_repr(PyObject *self) {
     Py_XDECREF(mod); Py_XDECREF(qn);
     return r;
   }
-  if (!op || !op->valid) return PyUnicode_FromString("<invalid operation>");
+  if (!mlirpy_op_of(self)->valid) return PyUnicode_FromString("<invalid operation>");
   PyObject *s = ob_str(self);
   if (!s) return NULL;
   PyObject *tn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__name__");
@@ -193,6 +207,35 @@ static PyObject *move(PyObject *self, PyObject *other, int before) {
 }
 static PyObject *ob_move_before(PyObject *self, PyObject *other) { return move(self, other, 1); }
 static PyObject *ob_move_after(PyObject *self, PyObject *other) { return move(self, other, 0); }
+#if MLIRPY_HAS_OPERATION_IN_BLOCK_METHODS
+static PyObject *ob_is_before_in_block(PyObject *self, PyObject *other) {
+  PyMlirOperation *op = mlirpy_base_op(self);
+  PyMlirOperation *o = op ? mlirpy_get_op_in(op->ctx, other, "other") : NULL;
+  if (!o) return NULL;
+  MlirBlock b = mlirOperationGetBlock(op->op);
+  if (mlirBlockIsNull(b) || b.ptr != mlirOperationGetBlock(o->op).ptr) {
+    PyErr_SetString(PyExc_ValueError, "is_before_in_block: the operations are not in the same block");
+    return NULL;
+  }
+  return PyBool_FromLong(mlirOperationIsBeforeInBlock(op->op, o->op));
+}
+static PyObject *ob_replace_uses_of_with(PyObject *self, PyObject *args) {
+  PyObject *of, *with;
+  MlirValue v_of, v_with;
+  if (!PyArg_ParseTuple(args, "OO:replace_uses_of_with", &of, &with)) return NULL;
+  PyMlirOperation *op = mlirpy_base_op(self);
+  if (!op || mlirpy_get_value_in(op->ctx, of, &v_of, "of") < 0 ||
+      mlirpy_get_value_in(op->ctx, with, &v_with, "with") < 0)
+    return NULL;
+  mlirOperationReplaceUsesOfWith(op->op, v_of, v_with);
+  Py_RETURN_NONE;
+}
+static PyObject *ob_attached(PyObject *self, void *c) {
+  (void)c;
+  PyMlirOperation *op = mlirpy_base_op(self);
+  return op ? PyBool_FromLong(!op->owned) : NULL;
+}
+#endif
 
 static PyObject *ob_walk(PyObject *self, PyObject *args, PyObject *kwds) {
   PyMlirOperation *op = mlirpy_base_op(self);
@@ -220,23 +263,19 @@ static PyObject *op_capi_create(PyObject *cls, PyObject *cap) {
 }
 static PyObject *ob_richcmp(PyObject *a, PyObject *b, int cmp) {
   if (cmp != Py_EQ && cmp != Py_NE) Py_RETURN_NOTIMPLEMENTED;
-  PyMlirOperation *x = (PyMlirOperation *)a, *y = (PyMlirOperation *)b;
-  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)a)->operation;
+  PyMlirOperation *x = mlirpy_op_of(a);
   mlirpy_state *st = x ? x->ctx->st : NULL;
   if (!st || !PyObject_TypeCheck(b, st->OperationBase)) Py_RETURN_NOTIMPLEMENTED;
-  if (y->is_view) y = (PyMlirOperation *)((PyMlirOpView *)b)->operation;
-  int eq = x == y;
+  int eq = x == mlirpy_op_of(b);
   return PyBool_FromLong(cmp == Py_EQ ? eq : !eq);
 }
 static Py_hash_t ob_hash(PyObject *self) {
-  PyMlirOperation *x = (PyMlirOperation *)self;
-  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  PyMlirOperation *x = mlirpy_op_of(self);
   return (Py_hash_t)((uintptr_t)x >> 4);
 }
 static PyObject *ob_valid(PyObject *self, void *c) {
   (void)c;
-  PyMlirOperation *x = (PyMlirOperation *)self;
-  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  PyMlirOperation *x = mlirpy_op_of(self);
   return PyBool_FromLong(x && x->valid);
 }
 
@@ -244,8 +283,7 @@ static PyObject *ob_valid(PyObject *self, void *c) {
  * stands for was changed behind its back), without touching the IR. */
 static PyObject *ob_set_invalid(PyObject *self, PyObject *u) {
   (void)u;
-  PyMlirOperation *x = (PyMlirOperation *)self;
-  if (x->is_view) x = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  PyMlirOperation *x = mlirpy_op_of(self);
   if (x && x->valid) {
     mlirpy_ptrmap_del(&x->ctx->live_ops, x->op.ptr);
     x->valid = 0;
@@ -271,6 +309,12 @@ static PyMethodDef ob_methods[] = {
     {"detach_from_parent", ob_detach, METH_NOARGS, "detach_from_parent(): removes the operation from its block; it becomes owned by its Python object."},
     {"move_before", ob_move_before, METH_O, "move_before(other): moves the operation right before `other`."},
     {"move_after", ob_move_after, METH_O, "move_after(other): moves the operation right after `other`."},
+#if MLIRPY_HAS_OPERATION_IN_BLOCK_METHODS
+    {"is_before_in_block", ob_is_before_in_block, METH_O,
+     "is_before_in_block(other): whether the operation comes before `other` in their block."},
+    {"replace_uses_of_with", ob_replace_uses_of_with, METH_VARARGS,
+     "replace_uses_of_with(of, with): in this operation's operands, `with` replaces every use of `of`."},
+#endif
     {"walk", (PyCFunction)(void (*)(void))ob_walk, METH_VARARGS | METH_KEYWORDS,
      "walk(callback, walk_order=WalkOrder.POST_ORDER); callback returns a WalkResult or None."},
     {NULL}};
@@ -278,7 +322,7 @@ static PyGetSetDef ob_getset[] = {
     {"operation", ob_operation, NULL, NULL, NULL},
     {"opview", ob_opview, NULL, NULL, NULL},
     {"name", ob_name, NULL, NULL, NULL},
-    {"location", ob_location, NULL, NULL, NULL},
+    {"location", ob_location, ob_set_location, NULL, NULL},
     {"context", ob_context, NULL, NULL, NULL},
     {"parent", ob_parent, NULL, NULL, NULL},
     {"block", ob_block, NULL, NULL, NULL},
@@ -289,6 +333,9 @@ static PyGetSetDef ob_getset[] = {
     {"successors", ob_successors, NULL, NULL, NULL},
     {"attributes", mlirpy_op_attributes, NULL, NULL, NULL},
     {"is_valid", ob_valid, NULL, "False once erased or its IR was destroyed", NULL},
+#if MLIRPY_HAS_OPERATION_IN_BLOCK_METHODS
+    {"attached", ob_attached, NULL, "False while the operation is detached and owned by Python", NULL},
+#endif
     {"_CAPIPtr", ob_capsule, NULL, NULL, NULL},
     {NULL}};
 static PyObject *ob_new(PyTypeObject *t, PyObject *a, PyObject *k) {
@@ -305,14 +352,20 @@ static PyType_Spec ob_spec = {"mlir._mlir_libs._mlir.ir._OperationBase", sizeof(
 /* Operation */
 static int op_traverse(PyObject *self, visitproc visit, void *arg) {
   PyMlirOperation *o = (PyMlirOperation *)self;
-  Py_VISIT(o->owner); Py_VISIT(o->ctx); Py_VISIT(Py_TYPE(self));
+  Py_VISIT(o->owner); Py_VISIT(o->primary); Py_VISIT(o->ctx); Py_VISIT(Py_TYPE(self));
   return 0;
 }
-static int op_clear(PyObject *self) { Py_CLEAR(((PyMlirOperation *)self)->owner); return 0; }
+static int op_clear(PyObject *self) {
+  Py_CLEAR(((PyMlirOperation *)self)->owner);
+  Py_CLEAR(((PyMlirOperation *)self)->primary);
+  return 0;
+}
 static void op_dealloc(PyObject *self) {
   PyMlirOperation *o = (PyMlirOperation *)self;
   PyObject_GC_UnTrack(self);
-  if (o->valid) {
+  if (o->primary) { /* an alias: the primary holds all state */
+    Py_CLEAR(o->primary);
+  } else if (o->valid) {
     mlirpy_ptrmap_del(&o->ctx->live_ops, o->op.ptr);
     /* A detached operation whose values are still used elsewhere (detached
      * without replacing its uses) is left alive: destroying it would leave

@@ -34,12 +34,15 @@ typedef struct {
   PyObject_HEAD
   MlirModule mod;     /* private clone, owned */
   PyMlirContext *ctx; /* strong */
+  PyObject *rewrites;    /* {name: (callable, Context)}: PDL native rewrite functions */
+  PyObject *constraints; /* the same for native constraint functions */
 } PyPDLModule;
 
 typedef struct {
   PyObject_HEAD
   MlirFrozenRewritePatternSet set;
   PyMlirContext *ctx; /* strong */
+  PyObject *natives;  /* list of the (callable, Context) its PDL patterns call, or NULL */
 } PyFrozenSet;
 
 typedef struct {
@@ -132,7 +135,11 @@ static void forget_erased(PyMlirOperation *op) {
 static PyObject *wrap_new_op(PyMlirContext *ctx, MlirOperation o) {
   PyMlirOperation *r = mlirpy_op_wrap(ctx, o, NULL);
   if (!r) { if (mlirBlockIsNull(mlirOperationGetBlock(o))) mlirOperationDestroy(o); return NULL; }
-  if (mlirBlockIsNull(mlirOperationGetBlock(o))) { r->owned = 1; Py_CLEAR(r->owner); }
+  if (mlirBlockIsNull(mlirOperationGetBlock(o))) {
+    PyMlirOperation *p = mlirpy_op_primary(r);
+    p->owned = 1;
+    Py_CLEAR(p->owner);
+  }
   PyObject *v = mlirpy_opview_wrap(r);
   Py_DECREF(r);
   return v;
@@ -267,28 +274,111 @@ static PyObject *pdl_new(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   if (!self) { mlirModuleDestroy(clone); return NULL; }
   self->mod = clone;
   self->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  self->rewrites = PyDict_New();
+  self->constraints = PyDict_New();
+  if (!self->rewrites || !self->constraints) { Py_DECREF(self); return NULL; }
   return (PyObject *)self;
 }
-static PyObject *frozen_new_from(PyMlirContext *ctx, MlirFrozenRewritePatternSet s) {
+static PyObject *frozen_new_from(PyMlirContext *ctx, MlirFrozenRewritePatternSet s, PyObject *natives) {
   PyFrozenSet *f = (PyFrozenSet *)mlirpy_alloc(ctx->st->FrozenRewritePatternSet);
-  if (!f) { mlirFrozenRewritePatternSetDestroy(s); return NULL; }
+  if (!f) { mlirFrozenRewritePatternSetDestroy(s); Py_XDECREF(natives); return NULL; }
   f->set = s;
   f->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  f->natives = natives;
   return (PyObject *)f;
 }
+
+/* PDL's bytecode calls a native function by name without checking that it
+ * is registered (an unknown name calls another function, or none): every
+ * name the patterns call must be registered before they are frozen. */
+typedef struct { PyPDLModule *p; PyObject *missing; } natives_check;
+static MlirWalkResult check_native_call(MlirOperation op, void *ud) {
+  natives_check *c = ud;
+  int rewrite = op_is_named(op, "pdl.apply_native_rewrite") || op_is_named(op, "pdl.rewrite");
+  if (!rewrite && !op_is_named(op, "pdl.apply_native_constraint")) return MlirWalkResultAdvance;
+  MlirAttribute name = mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString("name"));
+  if (mlirAttributeIsNull(name) || !mlirAttributeIsAString(name)) return MlirWalkResultAdvance;
+  PyObject *key = mlirpy_from_strref(mlirStringAttrGetValue(name));
+  if (!key) { PyErr_Clear(); return MlirWalkResultAdvance; }
+  if (!PyDict_GetItem(rewrite ? c->p->rewrites : c->p->constraints, key)) {
+    c->missing = PyUnicode_FromFormat("freeze: the patterns call the native %s function '%U', which is not "
+                                      "registered with this PDLModule", rewrite ? "rewrite" : "constraint", key);
+    Py_DECREF(key);
+    return MlirWalkResultInterrupt;
+  }
+  Py_DECREF(key);
+  return MlirWalkResultAdvance;
+}
+static int check_natives(PyPDLModule *p) {
+  natives_check c = {p, NULL};
+  mlirOperationWalk(mlirModuleGetOperation(p->mod), check_native_call, &c, MlirWalkPreOrder);
+  if (!c.missing) return 0;
+  PyErr_SetObject(PyExc_ValueError, c.missing);
+  Py_DECREF(c.missing);
+  return -1;
+}
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+static MlirLogicalResult call_native(MlirPatternRewriter rewriter, MlirPDLResultList results, size_t n,
+                                     MlirPDLValue *values, void *ud);
+/* Registers the native functions into `pm`; the list of their user data
+ * (the frozen set keeps them alive), or NULL with an exception. */
+static PyObject *register_natives(PyPDLModule *p, MlirPDLPatternModule pm) {
+  PyObject *kept = PyList_New(0), *name, *fn;
+  for (int constraint = 0; kept && constraint < 2; ++constraint) {
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(constraint ? p->constraints : p->rewrites, &pos, &name, &fn)) {
+      const char *data;
+      Py_ssize_t len;
+      PyObject *keep = NULL;
+      if (mlirpy_str(name, &data, &len, &keep) < 0 || PyList_Append(kept, fn) < 0) {
+        Py_XDECREF(keep);
+        Py_CLEAR(kept);
+        break;
+      }
+      MlirStringRef n = mlirStringRefCreate(data, (size_t)len);
+      if (constraint) mlirPDLPatternModuleRegisterConstraintFunction(pm, n, call_native, fn);
+      else mlirPDLPatternModuleRegisterRewriteFunction(pm, n, call_native, fn);
+      Py_XDECREF(keep);
+    }
+  }
+  return kept;
+}
+#endif
 static PyObject *pdl_freeze(PyObject *self, PyObject *u) {
   (void)u;
   PyPDLModule *p = (PyPDLModule *)self;
+  PyObject *natives = NULL;
+  if (check_natives(p) < 0) return NULL;
   MlirModule copy = mlirModuleFromOperation(mlirOperationClone(mlirModuleGetOperation(p->mod)));
   MlirPDLPatternModule pm = mlirPDLPatternModuleFromModule(copy); /* takes `copy` */
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+  if (!(natives = register_natives(p, pm))) { mlirPDLPatternModuleDestroy(pm); return NULL; }
+#endif
   MlirRewritePatternSet set = mlirRewritePatternSetFromPDLPatternModule(pm);
   mlirPDLPatternModuleDestroy(pm); /* moved-from shell */
   PyObject *prev = mlirpy_capture_begin(p->ctx);
   MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(set);
   PyObject *caps = mlirpy_capture_end(p->ctx, prev);
   Py_XDECREF(caps);
-  return frozen_new_from(p->ctx, frozen);
+  return frozen_new_from(p->ctx, frozen, natives);
 }
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+static PyObject *pdl_register(PyObject *self, PyObject *args, int constraint) {
+  PyPDLModule *p = (PyPDLModule *)self;
+  PyObject *name, *fn;
+  if (!PyArg_ParseTuple(args, constraint ? "UO:register_constraint_function" : "UO:register_rewrite_function",
+                        &name, &fn))
+    return NULL;
+  if (!PyCallable_Check(fn)) { PyErr_SetString(PyExc_TypeError, "fn: expected a callable"); return NULL; }
+  PyObject *entry = PyTuple_Pack(2, fn, (PyObject *)p->ctx);
+  int rc = entry ? PyDict_SetItem(constraint ? p->constraints : p->rewrites, name, entry) : -1;
+  Py_XDECREF(entry);
+  if (rc < 0) return NULL;
+  Py_RETURN_NONE;
+}
+static PyObject *pdl_register_rewrite(PyObject *self, PyObject *args) { return pdl_register(self, args, 0); }
+static PyObject *pdl_register_constraint(PyObject *self, PyObject *args) { return pdl_register(self, args, 1); }
+#endif
 static PyObject *pdl_context(PyObject *self, void *c) { (void)c; return mlirpy_newref((PyObject *)((PyPDLModule *)self)->ctx); }
 static PyObject *pdl_str(PyObject *self) {
   mlirpy_printer p = {0};
@@ -296,24 +386,41 @@ static PyObject *pdl_str(PyObject *self) {
   return mlirpy_printer_finish(&p);
 }
 static int pdl_traverse(PyObject *self, visitproc visit, void *arg) {
-  Py_VISIT(((PyPDLModule *)self)->ctx);
+  PyPDLModule *p = (PyPDLModule *)self;
+  Py_VISIT(p->ctx); Py_VISIT(p->rewrites); Py_VISIT(p->constraints);
   Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+static int pdl_clear(PyObject *self) {
+  Py_CLEAR(((PyPDLModule *)self)->rewrites);
+  Py_CLEAR(((PyPDLModule *)self)->constraints);
   return 0;
 }
 static void pdl_dealloc(PyObject *self) {
   PyPDLModule *p = (PyPDLModule *)self;
   PyObject_GC_UnTrack(self);
   if (p->mod.ptr) mlirModuleDestroy(p->mod);
+  pdl_clear(self);
   Py_CLEAR(p->ctx);
   mlirpy_free(self);
 }
 static PyMethodDef pdl_methods[] = {
-    {"freeze", pdl_freeze, METH_NOARGS, "freeze() -> FrozenRewritePatternSet (may be called again)."},
+    {"freeze", pdl_freeze, METH_NOARGS,
+     "freeze() -> FrozenRewritePatternSet (may be called again); ValueError if the patterns call a native "
+     "function not registered."},
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+    {"register_rewrite_function", pdl_register_rewrite, METH_VARARGS,
+     "register_rewrite_function(name, fn): fn(rewriter, results, values) implements pdl.apply_native_rewrite "
+     "`name`; it appends its results to `results` and returns None or False on success, True on failure."},
+    {"register_constraint_function", pdl_register_constraint, METH_VARARGS,
+     "register_constraint_function(name, fn): fn(rewriter, results, values) implements "
+     "pdl.apply_native_constraint `name`; None or False: the constraint holds, True: it does not."},
+#endif
     {NULL}};
 static PyGetSetDef pdl_getset[] = {{"context", pdl_context, NULL, NULL, NULL}, {NULL}};
 static PyType_Slot pdl_slots[] = {
     {Py_tp_new, pdl_new}, {Py_tp_methods, pdl_methods}, {Py_tp_getset, pdl_getset}, {Py_tp_str, pdl_str},
-    {Py_tp_traverse, pdl_traverse}, {Py_tp_dealloc, pdl_dealloc},
+    {Py_tp_traverse, pdl_traverse}, {Py_tp_clear, pdl_clear}, {Py_tp_dealloc, pdl_dealloc},
     {Py_tp_doc, "PDLModule(module): the pdl.pattern operations of `module` (copied), ready to freeze()."},
     {0, 0}};
 static PyType_Spec pdl_spec = {"mlir._mlir_libs._mlir.rewrite.PDLModule", sizeof(PyPDLModule), 0,
@@ -326,12 +433,13 @@ static PyObject *frozen_new(PyTypeObject *t, PyObject *a, PyObject *k) {
   return NULL;
 }
 static int frozen_traverse(PyObject *self, visitproc visit, void *arg) {
-  Py_VISIT(((PyFrozenSet *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
+  Py_VISIT(((PyFrozenSet *)self)->ctx); Py_VISIT(((PyFrozenSet *)self)->natives); Py_VISIT(Py_TYPE(self)); return 0;
 }
 static void frozen_dealloc(PyObject *self) {
   PyFrozenSet *f = (PyFrozenSet *)self;
   PyObject_GC_UnTrack(self);
   if (f->set.ptr) mlirFrozenRewritePatternSetDestroy(f->set);
+  Py_CLEAR(f->natives); /* after the set that calls them */
   Py_CLEAR(f->ctx);
   mlirpy_free(self);
 }
@@ -732,26 +840,40 @@ static void pattern_destruct(void *ud) {
   Py_DECREF((PyObject *)ud);
   PyGILState_Release(g);
 }
-static MlirLogicalResult call_pattern(PyObject *fn, PyMlirContext *ctx, MlirOperation op, MlirPatternRewriter rewriter) {
-  /* The class from the module, not a static: a static would keep the module alive. */
+/* An object of class `name` of mlir.rewrite, zeroed (the class is looked up
+ * in the module: a static would keep the module alive). */
+static PyObject *new_rewrite_object(PyMlirContext *ctx, const char *name) {
   PyObject *sub = PyObject_GetAttrString(ctx->st->module, "rewrite");
-  PyObject *cls = sub ? PyObject_GetAttrString(sub, "PatternRewriter") : NULL;
+  PyObject *cls = sub ? PyObject_GetAttrString(sub, name) : NULL;
   Py_XDECREF(sub);
-  PyObject *pyop = cls ? mlirpy_opview_of(ctx, op, NULL) : NULL;
-  PyRewriter *rw = pyop ? (PyRewriter *)mlirpy_alloc((PyTypeObject *)cls) : NULL;
+  PyObject *o = cls ? mlirpy_alloc((PyTypeObject *)cls) : NULL;
   Py_XDECREF(cls);
-  if (!rw) { Py_XDECREF(pyop); keep_pattern_error(); return mlirLogicalResultFailure(); }
+  return o;
+}
+static PyRewriter *new_pattern_rewriter(PyMlirContext *ctx, MlirPatternRewriter rewriter) {
+  PyRewriter *rw = (PyRewriter *)new_rewrite_object(ctx, "PatternRewriter");
+  if (!rw) return NULL;
   rw->rw = mlirPatternRewriterAsBase(rewriter);
   rw->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  return rw;
+}
+/* What a pattern's or native function's Python callable returned (a new
+ * reference, or NULL): None or false is success (as upstream). */
+static MlirLogicalResult logical_result_of(PyObject *r) {
+  int failed = r ? PyObject_IsTrue(r) : -1;
+  Py_XDECREF(r);
+  if (failed < 0) { keep_pattern_error(); return mlirLogicalResultFailure(); }
+  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+}
+static MlirLogicalResult call_pattern(PyObject *fn, PyMlirContext *ctx, MlirOperation op, MlirPatternRewriter rewriter) {
+  PyObject *pyop = mlirpy_opview_of(ctx, op, NULL);
+  PyRewriter *rw = pyop ? new_pattern_rewriter(ctx, rewriter) : NULL;
+  if (!rw) { Py_XDECREF(pyop); keep_pattern_error(); return mlirLogicalResultFailure(); }
   PyObject *r = PyObject_CallFunctionObjArgs(fn, pyop, (PyObject *)rw, NULL);
   rw->rw.ptr = NULL;
   Py_DECREF(rw);
   Py_DECREF(pyop);
-  if (!r) { keep_pattern_error(); return mlirLogicalResultFailure(); }
-  int failed = PyObject_IsTrue(r);
-  Py_DECREF(r);
-  if (failed < 0) { keep_pattern_error(); return mlirLogicalResultFailure(); }
-  return failed ? mlirLogicalResultFailure() : mlirLogicalResultSuccess();
+  return logical_result_of(r);
 }
 static MlirLogicalResult pattern_match(MlirRewritePattern pattern, MlirOperation op, MlirPatternRewriter rewriter,
                                        void *ud) {
@@ -763,6 +885,115 @@ static MlirLogicalResult pattern_match(MlirRewritePattern pattern, MlirOperation
   PyGILState_Release(g);
   return r;
 }
+
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+/* ---- PDL native functions written in Python ---------------------------------------- */
+/* fn(rewriter, results, values): `values` are the PDL values given (Value,
+ * Operation, Type or Attribute); `results` (a PDLResultList, usable only
+ * during the call) takes what the function produces.  User data: (fn, Context). */
+typedef struct {
+  PyObject_HEAD
+  MlirPDLResultList list; /* NULL once the call returned */
+  PyMlirContext *ctx;     /* strong */
+} PyPDLResultList;
+
+static PyObject *pdl_value_object(PyMlirContext *ctx, MlirPDLValue v) {
+  MlirValue val = mlirPDLValueAsValue(v);
+  if (!mlirValueIsNull(val)) {
+    PyMlirOperation *owner = mlirpy_op_wrap(ctx, value_owner_op(val), NULL);
+    PyObject *r = owner ? mlirpy_value_wrap(owner, val) : NULL;
+    Py_XDECREF(owner);
+    return r;
+  }
+  MlirOperation op = mlirPDLValueAsOperation(v);
+  if (!mlirOperationIsNull(op)) return mlirpy_opview_of(ctx, op, NULL);
+  MlirAttribute a = mlirPDLValueAsAttribute(v);
+  if (!mlirAttributeIsNull(a)) return mlirpy_attr_wrap(ctx, a);
+  MlirType t = mlirPDLValueAsType(v);
+  if (!mlirTypeIsNull(t)) return mlirpy_type_wrap(ctx, t);
+  PyErr_SetString(PyExc_TypeError, "a PDL native function was given a range of values or types: not supported");
+  return NULL;
+}
+static PyObject *pdl_value_list(PyMlirContext *ctx, size_t n, MlirPDLValue *values) {
+  PyObject *l = PyList_New((Py_ssize_t)n);
+  for (size_t i = 0; l && i < n; ++i) {
+    PyObject *o = pdl_value_object(ctx, values[i]);
+    if (!o) Py_CLEAR(l);
+    else PyList_SetItem(l, (Py_ssize_t)i, o);
+  }
+  return l;
+}
+static MlirLogicalResult call_native_fn(PyObject *fn, PyMlirContext *ctx, MlirPatternRewriter rewriter,
+                                        MlirPDLResultList results, size_t n, MlirPDLValue *values) {
+  PyObject *args = pdl_value_list(ctx, n, values);
+  PyPDLResultList *res = args ? (PyPDLResultList *)new_rewrite_object(ctx, "PDLResultList") : NULL;
+  PyRewriter *rw = res ? new_pattern_rewriter(ctx, rewriter) : NULL;
+  if (!rw) { Py_XDECREF(args); Py_XDECREF(res); keep_pattern_error(); return mlirLogicalResultFailure(); }
+  res->list = results;
+  res->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)ctx);
+  PyObject *r = PyObject_CallFunctionObjArgs(fn, (PyObject *)rw, (PyObject *)res, args, NULL);
+  rw->rw.ptr = NULL;
+  res->list.ptr = NULL;
+  Py_DECREF(rw); Py_DECREF(res); Py_DECREF(args);
+  return logical_result_of(r);
+}
+static MlirLogicalResult call_native(MlirPatternRewriter rewriter, MlirPDLResultList results, size_t n,
+                                     MlirPDLValue *values, void *ud) {
+  PyGILState_STATE g = PyGILState_Ensure();
+  MlirLogicalResult r = pattern_error ? mlirLogicalResultFailure()
+                                      : call_native_fn(PyTuple_GetItem(ud, 0), (PyMlirContext *)PyTuple_GetItem(ud, 1),
+                                                       rewriter, results, n, values);
+  PyGILState_Release(g);
+  return r;
+}
+
+static PyObject *results_append(PyObject *self, PyObject *x) {
+  PyPDLResultList *r = (PyPDLResultList *)self;
+  if (!r->list.ptr) {
+    PyErr_SetString(PyExc_RuntimeError, "the PDLResultList is used outside the function it was given to");
+    return NULL;
+  }
+  mlirpy_state *st = r->ctx->st;
+  if (PyObject_TypeCheck(x, st->OperationBase)) {
+    PyMlirOperation *op = get_op_in(r->ctx, x, "result");
+    if (!op) return NULL;
+    mlirPDLResultListPushBackOperation(r->list, op->op);
+  } else if (PyObject_TypeCheck(x, st->Value)) {
+    MlirValue v;
+    if (get_value_in(r->ctx, x, &v, "result") < 0) return NULL;
+    mlirPDLResultListPushBackValue(r->list, v);
+  } else if (PyObject_TypeCheck(x, st->Type)) {
+    MlirType t;
+    if (mlirpy_get_type(st, x, &t, "result") < 0) return NULL;
+    mlirPDLResultListPushBackType(r->list, t);
+  } else if (PyObject_TypeCheck(x, st->Attribute)) {
+    MlirAttribute a;
+    if (mlirpy_get_attr(st, x, &a, "result") < 0) return NULL;
+    mlirPDLResultListPushBackAttribute(r->list, a);
+  } else {
+    PyErr_Format(PyExc_TypeError, "result: expected a Value, Operation, Type or Attribute, got %S",
+                 (PyObject *)Py_TYPE(x));
+    return NULL;
+  }
+  Py_RETURN_NONE;
+}
+static int results_traverse(PyObject *self, visitproc visit, void *arg) {
+  Py_VISIT(((PyPDLResultList *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
+}
+static void results_dealloc(PyObject *self) {
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(((PyPDLResultList *)self)->ctx);
+  mlirpy_free(self);
+}
+static PyMethodDef results_methods[] = {
+    {"append", results_append, METH_O, "append(value | operation | type | attribute): one result of the function."},
+    {NULL}};
+static PyType_Slot results_slots[] = {
+    {Py_tp_methods, results_methods}, {Py_tp_traverse, results_traverse}, {Py_tp_dealloc, results_dealloc},
+    {Py_tp_doc, "The results of a PDL native function (valid while it runs)."}, {0, 0}};
+static PyType_Spec results_spec = {"mlir._mlir_libs._mlir.rewrite.PDLResultList", sizeof(PyPDLResultList), 0,
+                                   Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, results_slots};
+#endif
 
 /* PatternRewriter.ip: where the driver inserts (before the matched op). */
 static PyObject *prw_ip(PyObject *self, void *c) {
@@ -864,7 +1095,7 @@ static PyObject *pset_freeze(PyObject *self, PyObject *u) {
   if (pset_live(p) < 0) return NULL;
   MlirFrozenRewritePatternSet frozen = mlirFreezeRewritePattern(p->set); /* takes the set */
   p->set.ptr = NULL;
-  return frozen_new_from(p->ctx, frozen);
+  return frozen_new_from(p->ctx, frozen, NULL);
 }
 static int pset_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyPatternSet *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
@@ -1097,10 +1328,17 @@ int mlirpy_init_rewrite(mlirpy_state *st) {
       {&frozen_spec, "FrozenRewritePatternSet", &st->FrozenRewritePatternSet},
       {&rw_spec, "IRRewriter", &st->IRRewriter}};
 #if MLIRPY_HAS_PYTHON_PATTERNS
-  PyTypeObject *pattern_classes[2] = {NULL, NULL};
-  PyType_Spec *pattern_specs[2] = {&prw_spec, &pset_spec};
-  const char *pattern_names[2] = {"PatternRewriter", "RewritePatternSet"};
-  for (int i = 0; i < 2; ++i) {
+#if MLIRPY_HAS_PDL_NATIVE_FUNCTIONS
+  enum { n_pattern_classes = 3 };
+  PyType_Spec *pattern_specs[] = {&prw_spec, &pset_spec, &results_spec};
+  const char *pattern_names[] = {"PatternRewriter", "RewritePatternSet", "PDLResultList"};
+#else
+  enum { n_pattern_classes = 2 };
+  PyType_Spec *pattern_specs[] = {&prw_spec, &pset_spec};
+  const char *pattern_names[] = {"PatternRewriter", "RewritePatternSet"};
+#endif
+  PyTypeObject *pattern_classes[n_pattern_classes] = {NULL};
+  for (int i = 0; i < n_pattern_classes; ++i) {
     pattern_classes[i] = mlirpy_make_class(st, pattern_specs[i], NULL, NULL);
     if (!pattern_classes[i] || PyModule_AddObject(rw, pattern_names[i], (PyObject *)pattern_classes[i]) < 0) {
       Py_XDECREF(pattern_classes[i]);

@@ -133,9 +133,8 @@ static int symtab_ass(PyObject *self, PyObject *name, PyObject *v) {
 static PyObject *sym_attr_of(PyObject *opobj, MlirStringRef attrname, int set, PyObject *value) {
   PyObject *mod = NULL;
   (void)mod;
-  PyMlirOperation *op = (PyMlirOperation *)opobj;
-  if (op->is_view) op = (PyMlirOperation *)((PyMlirOpView *)opobj)->operation;
-  if (mlirpy_check_op(op) < 0) return NULL;
+  PyMlirOperation *op = mlirpy_base_op(opobj);
+  if (!op) return NULL;
   if (set) {
     MlirAttribute a;
     if (PyUnicode_Check(value)) {

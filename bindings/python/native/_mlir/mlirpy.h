@@ -16,7 +16,12 @@
  *     strong reference to its context, so the context dies last.
  *   - Module (PyMlirModule) owns an MlirModule.
  *   - Operation (PyMlirOperation) is interned per context: one Python object
- *     per MlirOperation (ctx->live_ops).  A detached operation created from
+ *     per MlirOperation (ctx->live_ops), the primary.  Where the version's
+ *     upstream hands out a new object each time (MLIRPY_HAS_FRESH_OPERATION_
+ *     OBJECTS), the others are aliases: `primary` holds the interned one, and
+ *     all state (valid, owned, owner) is the primary's, so resolve an
+ *     Operation with mlirpy_op_primary before reading or changing it
+ *     (mlirpy_base_op and mlirpy_check_op do).  A detached operation created from
  *     Python is `owned` and destroyed with its Python object.  An attached one
  *     holds `owner`, the Python object of an ancestor (an Operation or Module),
  *     so the IR it lives in stays alive.  Erasing or destroying IR walks it and
@@ -185,7 +190,10 @@ typedef struct PyMlirOperation {
   MlirOperation op;
   PyMlirContext *ctx;  /* strong */
   PyObject *owner;     /* strong: ancestor Operation/Module; NULL if owned or unowned */
+  struct PyMlirOperation *primary; /* strong: the interned object, if this is an alias */
 } PyMlirOperation;
+
+static inline PyMlirOperation *mlirpy_op_primary(PyMlirOperation *o) { return o->primary ? o->primary : o; }
 
 typedef struct PyMlirOpView {
   PyObject_HEAD

@@ -108,7 +108,7 @@ PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na) {
 
 /* ---- validity / unwrapping -------------------------------------------------- */
 int mlirpy_check_op(PyMlirOperation *op) {
-  if (!op || !op->valid) {
+  if (!op || !mlirpy_op_primary(op)->valid) {
     PyErr_SetString(PyExc_RuntimeError,
                     "the operation has been invalidated: it was erased, or the IR owning it was destroyed");
     return -1;
@@ -116,13 +116,15 @@ int mlirpy_check_op(PyMlirOperation *op) {
   return 0;
 }
 
-/* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
-PyMlirOperation *mlirpy_base_op(PyObject *self) {
+PyMlirOperation *mlirpy_op_of(PyObject *self) {
   PyMlirOperation *op = (PyMlirOperation *)self;
-  if (op->is_view) {
-    op = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
-    if (!op) { PyErr_SetString(PyExc_RuntimeError, "OpView is not initialized (no operation)"); return NULL; }
-  }
+  if (op->is_view) op = (PyMlirOperation *)((PyMlirOpView *)self)->operation;
+  return op ? mlirpy_op_primary(op) : NULL;
+}
+
+PyMlirOperation *mlirpy_base_op(PyObject *self) {
+  PyMlirOperation *op = mlirpy_op_of(self);
+  if (!op) { PyErr_SetString(PyExc_RuntimeError, "OpView is not initialized (no operation)"); return NULL; }
   return mlirpy_check_op(op) < 0 ? NULL : op;
 }
 
@@ -154,9 +156,20 @@ PyObject *mlirpy_find_owner(PyMlirContext *ctx, MlirOperation op) {
   return NULL;
 }
 
+/* A new Operation object standing for the interned `primary`. */
+static PyMlirOperation *op_alias(PyMlirOperation *primary) {
+  PyMlirOperation *a = (PyMlirOperation *)mlirpy_alloc(primary->ctx->st->Operation);
+  if (!a) return NULL;
+  a->op = primary->op;
+  a->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)primary->ctx);
+  a->valid = 1; /* never read: the primary's is */
+  a->primary = (PyMlirOperation *)mlirpy_newref((PyObject *)primary);
+  return a;
+}
+
 PyMlirOperation *mlirpy_op_wrap(PyMlirContext *ctx, MlirOperation op, PyObject *parent) {
   PyMlirOperation *o = mlirpy_ptrmap_get(&ctx->live_ops, op.ptr);
-  if (o) { Py_INCREF(o); return o; }
+  if (o) return MLIRPY_HAS_FRESH_OPERATION_OBJECTS ? op_alias(o) : (PyMlirOperation *)mlirpy_newref((PyObject *)o);
   PyObject *owner = parent ? parent : mlirpy_find_owner(ctx, op);
   o = (PyMlirOperation *)mlirpy_alloc(ctx->st->Operation);
   if (!o) return NULL;
@@ -171,7 +184,7 @@ PyMlirOperation *mlirpy_op_wrap(PyMlirContext *ctx, MlirOperation op, PyObject *
 }
 
 PyMlirOperation *mlirpy_op_new_owned(PyMlirContext *ctx, MlirOperation op) {
-  PyMlirOperation *o = mlirpy_op_wrap(ctx, op, NULL);
+  PyMlirOperation *o = mlirpy_op_wrap(ctx, op, NULL); /* a new operation: the primary */
   if (!o) { mlirOperationDestroy(op); return NULL; }
   o->owned = 1;
   Py_CLEAR(o->owner);
@@ -226,7 +239,7 @@ PyObject *mlirpy_dependent_new(PyTypeObject *t, PyMlirOperation *op, const void 
   PyMlirDependent *o = (PyMlirDependent *)mlirpy_alloc(t);
   if (!o) return NULL;
   o->ptr = ptr;
-  o->op = (PyMlirOperation *)mlirpy_newref((PyObject *)op);
+  o->op = (PyMlirOperation *)mlirpy_newref((PyObject *)mlirpy_op_primary(op));
   return (PyObject *)o;
 }
 int mlirpy_dep_traverse(PyObject *self, visitproc visit, void *arg) {

@@ -13,8 +13,11 @@
 typedef struct { PyObject_HEAD PyObject *name; PyObject *attr; } PyNamedAttr;
 
 /* ---- operations ------------------------------------------------------------ */
-/* Operation or OpView (self of an _OperationBase method) -> borrowed, valid. */
+/* Operation or OpView (self of an _OperationBase method) -> its primary
+ * Operation, borrowed, valid. */
 MLIRPY_INTERNAL PyMlirOperation *mlirpy_base_op(PyObject *self);
+/* The same without checking validity; NULL for an OpView not initialized. */
+MLIRPY_INTERNAL PyMlirOperation *mlirpy_op_of(PyObject *self);
 /* TypeError unless `o` is a Block, RuntimeError unless it is valid. */
 MLIRPY_INTERNAL int mlirpy_check_block(mlirpy_state *st, PyObject *o, const char *what);
 /* The Python object of the nearest live ancestor (Operation or Module) of op. */

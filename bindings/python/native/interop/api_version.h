@@ -45,6 +45,16 @@
 /* Operands come as OpResult/BlockArgument (and so reach value casters), not as plain Value. */
 #define MLIRPY_HAS_DOWNCAST_OPERANDS (MLIRPY_LLVM_MAJOR >= 22)
 
+/* Each time an operation is handed to Python it is a new (equal) Operation
+ * object; 19 hands out one object per operation. */
+#define MLIRPY_HAS_FRESH_OPERATION_OBJECTS (MLIRPY_LLVM_MAJOR >= 22)
+/* Operation.location can be set (mlirOperationSetLocation). */
+#define MLIRPY_HAS_OPERATION_SET_LOCATION (MLIRPY_LLVM_MAJOR >= 22)
+/* PDLModule.register_rewrite_function / register_constraint_function
+ * (Python callables as PDL native functions; needs MLIRPY_HAS_PYTHON_PATTERNS). */
+#define MLIRPY_HAS_PDL_NATIVE_FUNCTIONS (MLIRPY_LLVM_MAJOR >= 22)
+/* Operation.attached, is_before_in_block and replace_uses_of_with. */
+#define MLIRPY_HAS_OPERATION_IN_BLOCK_METHODS (MLIRPY_LLVM_MAJOR >= 22)
 /* PassManager.run and the rewrite drivers keep valid the operations they did not erase. */
 #define MLIRPY_HAS_KEPT_OPERATIONS (MLIRPY_LLVM_MAJOR >= 22)
 /* Pass statistics and timing (mlirPassManagerEnableStatistics/EnableTiming). */
