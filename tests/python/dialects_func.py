@@ -74,11 +74,11 @@ with Context() as ctx, Location.unknown():
     print("verify:", m.operation.verify())
 
     # Ops found in the IR come back as the registered classes (ours replace
-    # the generated ones), and are interned.
+    # the generated ones), and stand for the same operations.
     ops = list(m.body.operations)
     # CHECK: classes: FuncOp FuncOp 6 True True
     print("classes:", type(ops[0]).__name__, type(ops[0]).__mro__[1].__name__,
-          sum(type(o) is func.FuncOp for o in ops), ops[0].operation is add.operation,
+          sum(type(o) is func.FuncOp for o in ops), ops[0].operation == add.operation,
           isinstance(ops[0], func._FuncOp))
     # CHECK: body ops: ['AddIOp', 'ReturnOp'] visibility: "private" decl external: True
     print("body ops:", [type(o).__name__ for o in add.entry_block.operations], "visibility:", decl.visibility,

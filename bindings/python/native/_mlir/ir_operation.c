@@ -5,17 +5,17 @@
 #include <string.h>
 
 /* ---- _OperationBase methods ------------------------------------------------------------------------ */
+/* The Operation object itself (an alias stays an alias), as upstream. */
 static PyObject *ob_operation(PyObject *self, void *c) {
   (void)c;
-  PyMlirOperation *op = mlirpy_base_op(self);
-  return op ? mlirpy_newref((PyObject *)op) : NULL;
+  if (!mlirpy_base_op(self)) return NULL;
+  return mlirpy_newref(((PyMlirOperation *)self)->is_view ? ((PyMlirOpView *)self)->operation : self);
 }
 static PyObject *ob_opview(PyObject *self, void *c) {
   (void)c;
-  PyMlirOperation *op = mlirpy_base_op(self);
-  if (!op) return NULL;
+  if (!mlirpy_base_op(self)) return NULL;
   if (((PyMlirOperation *)self)->is_view) return mlirpy_newref(self);
-  return mlirpy_opview_wrap(op);
+  return mlirpy_opview_wrap((PyMlirOperation *)self);
 }
 static PyObject *ob_name(PyObject *self, void *c) {
   (void)c;
