@@ -1,10 +1,10 @@
 # LLVM 22's dialect helpers, where upstream's test files do not reach or
-# check them: linalg.generic as a decorator, #gpu.object's kernel table, and
-# what gpu's builders refuse.
+# check them: linalg.generic as a decorator, #gpu.object's kernel table,
+# what gpu's builders refuse, and amdgpu's TDM types found in parsed IR.
 # REQUIRES: llvm-22
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
-from mlir.dialects import arith, gpu, linalg, memref, tensor
+from mlir.dialects import amdgpu, arith, gpu, linalg, memref, tensor
 from mlir.ir import *
 from testlib import error_text
 
@@ -88,3 +88,17 @@ with Context(), Location.unknown():
             fa, fb, outs=[ic], indexing_maps=[m_k, k_n, m_n])))
         # CHECK: no maps: None
         print("no maps:", linalg.get_indexing_maps(fa.owner))
+
+with Context(), Location.unknown():
+    # Parsed types come back as the TDM classes; a wrong cast is refused.
+    m = Module.parse("func.func private @f(!amdgpu.tdm_base<f16>, !amdgpu.tdm_gather_base<f16, i16>, "
+                     "!amdgpu.tdm_descriptor)")
+    inputs = m.body.operations[0].type.inputs
+    # CHECK: tdm classes: ['TDMBaseType', 'TDMGatherBaseType', 'TDMDescriptorType']
+    print("tdm classes:", [type(t).__name__ for t in inputs])
+    # CHECK: equal: True
+    print("equal:", inputs[0] == amdgpu.TDMBaseType.get(F16Type.get()))
+    # CHECK: wrong cast: ValueError: Cannot cast type to TDMDescriptorType (from !amdgpu.tdm_base<f16>)
+    print("wrong cast:", error_text(ValueError, lambda: amdgpu.TDMDescriptorType(inputs[0])))
+    # CHECK: not a type: TypeError: element_type: expected an mlir.ir.Type, got int
+    print("not a type:", error_text(TypeError, lambda: amdgpu.TDMBaseType.get(1)))

@@ -65,3 +65,5 @@ SPLIT_OP_ONE_RESULT = LLVM_MAJOR >= 22
 # Classes carry the signature nanobind records (__nb_signature__), as 22's
 # bindings, built with nanobind, do (19's pybind11 ones have none).
 NANOBIND_SIGNATURES = LLVM_MAJOR >= 22
+# mlir.dialects.amdgpu has the tensor data mover types (TDMBaseType, ...).
+AMDGPU_TDM_TYPES = LLVM_MAJOR >= 22

@@ -57,7 +57,7 @@ typedef struct mlirpy_fragment {
 extern const mlirpy_fragment mlirpy_fragment_quant, mlirpy_fragment_llvm, mlirpy_fragment_nvgpu,
     mlirpy_fragment_gpu, mlirpy_fragment_sparse_tensor, mlirpy_fragment_gpu_passes, mlirpy_fragment_async_passes,
     mlirpy_fragment_sparse_tensor_passes, mlirpy_fragment_smt, mlirpy_fragment_smt_export, mlirpy_fragment_irdl,
-    mlirpy_fragment_linalg, mlirpy_fragment_llvm_translate;
+    mlirpy_fragment_linalg, mlirpy_fragment_llvm_translate, mlirpy_fragment_amdgpu;
 
 /* Adds the functions of `fragment` to `module` when all its C API resolved;
  * 0 on success or when skipped, -1 with an exception. */
