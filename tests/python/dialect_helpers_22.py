@@ -1,10 +1,11 @@
 # LLVM 22's dialect helpers, where upstream's test files do not reach or
 # check them: linalg.generic as a decorator, #gpu.object's kernel table,
-# what gpu's builders refuse, and amdgpu's TDM types found in parsed IR.
+# what gpu's builders refuse, amdgpu's TDM types found in parsed IR, and what
+# quant's sub-channel type refuses.
 # REQUIRES: llvm-22
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
-from mlir.dialects import amdgpu, arith, gpu, linalg, memref, tensor
+from mlir.dialects import amdgpu, arith, gpu, linalg, memref, quant, tensor
 from mlir.ir import *
 from testlib import error_text
 
@@ -102,3 +103,27 @@ with Context(), Location.unknown():
     print("wrong cast:", error_text(ValueError, lambda: amdgpu.TDMDescriptorType(inputs[0])))
     # CHECK: not a type: TypeError: element_type: expected an mlir.ir.Type, got int
     print("not a type:", error_text(TypeError, lambda: amdgpu.TDMBaseType.get(1)))
+
+with Context(), Location.unknown():
+    i8, f32 = IntegerType.get_signless(8), F32Type.get()
+    scales = Attribute.parse("dense<[[2.0, 3.0]]> : tensor<1x2xf32>")
+    zero_points = Attribute.parse("dense<[[1, 2]]> : tensor<1x2xi8>")
+
+    def sub_channel(dims, sizes, zp=zero_points):
+        return quant.UniformQuantizedSubChannelType.get(1, i8, f32, scales, zp, dims, sizes, -128, 127)
+
+    # CHECK: sub-channel: !quant.uniform<i8:f32:{0:1, 1:2}, {{\{}}{2.000000e+00:1, 3.000000e+00:2}}> [0, 1] [1, 2]
+    t = sub_channel([0, 1], [1, 2])
+    print("sub-channel:", t, t.quantized_dimensions, t.block_sizes)
+    # CHECK: counts: ValueError: illegal number of quantized dimensions and block sizes: 2 vs 1
+    print("counts:", error_text(ValueError, lambda: sub_channel([0, 1], [1])))
+    # CHECK: dimension: ValueError: illegal quantized dimension 2 for scales of rank 2
+    print("dimension:", error_text(ValueError, lambda: sub_channel([2], [1])))
+    # CHECK: block: ValueError: illegal block size: 0
+    print("block:", error_text(ValueError, lambda: sub_channel([0], [0])))
+    # CHECK: shapes: ValueError: scales and zero_points have different shapes
+    print("shapes:", error_text(ValueError, lambda: sub_channel(
+        [0], [1], Attribute.parse("dense<[1, 2]> : tensor<2xi8>"))))
+    # CHECK: not dense: TypeError: scales: expected a DenseElementsAttr, got IntegerAttr
+    print("not dense:", error_text(TypeError, lambda: quant.UniformQuantizedSubChannelType.get(
+        1, i8, f32, IntegerAttr.get(i8, 1), zero_points, [0], [1], -128, 127)))

@@ -67,3 +67,7 @@ SPLIT_OP_ONE_RESULT = LLVM_MAJOR >= 22
 NANOBIND_SIGNATURES = LLVM_MAJOR >= 22
 # mlir.dialects.amdgpu has the tensor data mover types (TDMBaseType, ...).
 AMDGPU_TDM_TYPES = LLVM_MAJOR >= 22
+# quant.UniformQuantizedPerAxisType.scales / zero_points are lists (19: None).
+QUANT_PER_AXIS_LISTS = LLVM_MAJOR >= 22
+# mlir.dialects.quant has UniformQuantizedSubChannelType.
+QUANT_SUB_CHANNEL_TYPE = LLVM_MAJOR >= 22

@@ -302,7 +302,7 @@ static const mlirpy_fragment *const fragments[] = {
     &mlirpy_fragment_gpu,        &mlirpy_fragment_sparse_tensor, &mlirpy_fragment_gpu_passes,
     &mlirpy_fragment_async_passes, &mlirpy_fragment_sparse_tensor_passes, &mlirpy_fragment_smt,
     &mlirpy_fragment_smt_export, &mlirpy_fragment_irdl, &mlirpy_fragment_linalg,
-    &mlirpy_fragment_llvm_translate, &mlirpy_fragment_amdgpu};
+    &mlirpy_fragment_llvm_translate, &mlirpy_fragment_amdgpu,        &mlirpy_fragment_quant_sub_channel};
 
 /* Adds the functions of the fragments whose C API this component provides. */
 static int exec_module(PyObject *m) {

@@ -54,7 +54,7 @@ typedef struct mlirpy_fragment {
   const mlirpy_fragment name = {name##_functions, NULL, 0};
 
 /* Every fragment of this folder (module.c's table lists them). */
-extern const mlirpy_fragment mlirpy_fragment_quant, mlirpy_fragment_llvm, mlirpy_fragment_nvgpu,
+extern const mlirpy_fragment mlirpy_fragment_quant, mlirpy_fragment_quant_sub_channel, mlirpy_fragment_llvm, mlirpy_fragment_nvgpu,
     mlirpy_fragment_gpu, mlirpy_fragment_sparse_tensor, mlirpy_fragment_gpu_passes, mlirpy_fragment_async_passes,
     mlirpy_fragment_sparse_tensor_passes, mlirpy_fragment_smt, mlirpy_fragment_smt_export, mlirpy_fragment_irdl,
     mlirpy_fragment_linalg, mlirpy_fragment_llvm_translate, mlirpy_fragment_amdgpu;

@@ -3,7 +3,9 @@
  * checks its type's kind first (the C API casts unchecked); the Python layer
  * checks the constructors' invariants, which the C API only asserts. */
 #include "dialect_fragments/fragment.h"
+#include "interop/api_version.h"
 
+#include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/Dialect/Quant.h"
 
 #define QUANT_API(X)                                                                                   \
@@ -238,3 +240,91 @@ static PyMethodDef quant_functions[] = {
     {NULL, NULL, 0, NULL}};
 
 MLIRPY_FRAGMENT(mlirpy_fragment_quant, quant_functions, QUANT_API)
+
+#if MLIRPY_HAS_QUANT_SUB_CHANNEL_TYPE
+/* The sub-channel type of LLVM 22: its own fragment, so that 19's lack of it
+ * leaves the rest of quant working. */
+#define QUANT_SUB_CHANNEL_API(X)                                                                       \
+  X(mlirTypeIsAUniformQuantizedSubChannelType) X(mlirUniformQuantizedSubChannelTypeGet)              \
+  X(mlirUniformQuantizedSubChannelTypeGetNumBlockSizes)                                              \
+  X(mlirUniformQuantizedSubChannelTypeGetQuantizedDimension)                                         \
+  X(mlirUniformQuantizedSubChannelTypeGetBlockSize) X(mlirUniformQuantizedSubChannelTypeGetScales)   \
+  X(mlirUniformQuantizedSubChannelTypeGetZeroPoints)
+QUANT_SUB_CHANNEL_API(MLIRPY_FRAGMENT_WEAK)
+#define SUB_CHANNEL mlirTypeIsAUniformQuantizedSubChannelType, "uniform sub-channel quantized type"
+
+static PyObject *quant_is_sub_channel(PyObject *m, PyObject *o) {
+  (void)m;
+  MlirType t;
+  if (fragment_type(o, &t, "quant_is_sub_channel") < 0) return NULL;
+  return PyBool_FromLong(mlirTypeIsAUniformQuantizedSubChannelType(t));
+}
+GETTER(quant_sub_channel_scales, SUB_CHANNEL, fragment_attr_capsule, mlirUniformQuantizedSubChannelTypeGetScales)
+GETTER(quant_sub_channel_zero_points, SUB_CHANNEL, fragment_attr_capsule,
+       mlirUniformQuantizedSubChannelTypeGetZeroPoints)
+
+/* quant_sub_channel_blocks(type) -> [(quantized dimension, block size), ...] */
+static PyObject *quant_sub_channel_blocks(PyObject *m, PyObject *o) {
+  (void)m;
+  MlirType t;
+  if (quant_arg(o, SUB_CHANNEL, &t, "type") < 0) return NULL;
+  intptr_t n = mlirUniformQuantizedSubChannelTypeGetNumBlockSizes(t);
+  PyObject *l = PyList_New(n);
+  for (intptr_t i = 0; l && i < n; ++i) {
+    PyObject *pair = Py_BuildValue("(iL)", (int)mlirUniformQuantizedSubChannelTypeGetQuantizedDimension(t, i),
+                                   (long long)mlirUniformQuantizedSubChannelTypeGetBlockSize(t, i));
+    if (!pair) Py_CLEAR(l);
+    else PyList_SetItem(l, i, pair);
+  }
+  return l;
+}
+
+/* quant_sub_channel_get(flags, storage, expressed, scales, zero_points,
+ * [dims], [block sizes], min, max): the Python layer checks the lists. */
+static PyObject *quant_sub_channel_get(PyObject *m, PyObject *args) {
+  (void)m;
+  unsigned flags;
+  PyObject *so, *eo, *sco, *zpo, *dims, *sizes;
+  long long lo, hi;
+  if (!PyArg_ParseTuple(args, "IOOOOO!O!LL:quant_sub_channel_get", &flags, &so, &eo, &sco, &zpo, &PyList_Type,
+                        &dims, &PyList_Type, &sizes, &lo, &hi))
+    return NULL;
+  MlirType s, e;
+  MlirAttribute sc, zp;
+  if (fragment_type(so, &s, "storage_type") < 0 || fragment_type(eo, &e, "expressed_type") < 0 ||
+      fragment_attr(sco, &sc, "scales") < 0 || fragment_attr(zpo, &zp, "zero_points") < 0)
+    return NULL;
+  if (!mlirAttributeIsADenseElements(sc) || !mlirAttributeIsADenseElements(zp)) {
+    PyErr_SetString(PyExc_TypeError, "scales and zero_points must be DenseElementsAttr");
+    return NULL;
+  }
+  Py_ssize_t n = PyList_Size(dims);
+  if (n != PyList_Size(sizes)) {
+    PyErr_SetString(PyExc_ValueError, "quantized_dimensions and block_sizes must have the same length");
+    return NULL;
+  }
+  int32_t *dv = PyMem_Calloc(n ? (size_t)n : 1, sizeof(int32_t));
+  int64_t *bv = PyMem_Calloc(n ? (size_t)n : 1, sizeof(int64_t));
+  PyObject *r = NULL;
+  if (!dv || !bv) { PyErr_NoMemory(); goto done; }
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    dv[i] = (int32_t)PyLong_AsLong(PyList_GetItem(dims, i));
+    bv[i] = PyLong_AsLongLong(PyList_GetItem(sizes, i));
+    if (PyErr_Occurred()) goto done;
+  }
+  r = fragment_type_capsule(mlirUniformQuantizedSubChannelTypeGet(flags, s, e, sc, zp, n, dv, bv, lo, hi));
+done:
+  PyMem_Free(dv);
+  PyMem_Free(bv);
+  return r;
+}
+
+static PyMethodDef quant_sub_channel_functions[] = {
+    FN_O(quant_is_sub_channel) FN_O(quant_sub_channel_scales) FN_O(quant_sub_channel_zero_points)
+    FN_O(quant_sub_channel_blocks) FN_V(quant_sub_channel_get)
+    {NULL, NULL, 0, NULL}};
+
+MLIRPY_FRAGMENT(mlirpy_fragment_quant_sub_channel, quant_sub_channel_functions, QUANT_SUB_CHANNEL_API)
+#else
+MLIRPY_FRAGMENT_NONE(mlirpy_fragment_quant_sub_channel)
+#endif

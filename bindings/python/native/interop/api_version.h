@@ -52,6 +52,8 @@
 #define MLIRPY_HAS_OPERATION_SET_LOCATION (MLIRPY_LLVM_MAJOR >= 22)
 /* amdgpu's tensor data mover types (mlir-c/Dialect/AMDGPU.h). */
 #define MLIRPY_HAS_AMDGPU_TDM_TYPES (MLIRPY_LLVM_MAJOR >= 22)
+/* quant's UniformQuantizedSubChannelType. */
+#define MLIRPY_HAS_QUANT_SUB_CHANNEL_TYPE (MLIRPY_LLVM_MAJOR >= 22)
 /* PDLModule.register_rewrite_function / register_constraint_function
  * (Python callables as PDL native functions; needs MLIRPY_HAS_PYTHON_PATTERNS). */
 #define MLIRPY_HAS_PDL_NATIVE_FUNCTIONS (MLIRPY_LLVM_MAJOR >= 22)
