@@ -71,3 +71,6 @@ AMDGPU_TDM_TYPES = LLVM_MAJOR >= 22
 QUANT_PER_AXIS_LISTS = LLVM_MAJOR >= 22
 # mlir.dialects.quant has UniformQuantizedSubChannelType.
 QUANT_SUB_CHANNEL_TYPE = LLVM_MAJOR >= 22
+# Enums that 22's bindings define with nanobind print as "Class.member" in
+# a repr (sparse_tensor.LevelFormat, LevelProperty).
+NANOBIND_ENUM_REPR = LLVM_MAJOR >= 22

@@ -17,11 +17,19 @@ from ._dialect_ext import AttributeSubclass as _AttributeSubclass, native as _na
 from ._dialect_ext import context_capsule as _context_capsule, attr_capsule as _attr_capsule
 from ._dialect_ext import info_field as _info_field, wrap_attr as _wrap_attr
 from .. import ir as _ir
+from .._mlir_libs import api_version as _api_version
 
 _native("register_sparse_tensor_passes")()
 
 
-class LevelFormat(_IntEnum):
+class _LevelEnum(_IntEnum):
+    # 22's bindings make these nanobind enums, whose repr is "Class.member".
+    if _api_version.NANOBIND_ENUM_REPR:
+        def __repr__(self):
+            return f"{type(self).__name__}.{self.name}"
+
+
+class LevelFormat(_LevelEnum):
     """The storage format of one level (bits 16..31 of a level type)."""
 
     dense = 0x000000010000
@@ -32,7 +40,7 @@ class LevelFormat(_IntEnum):
     n_out_of_m = 0x000000200000
 
 
-class LevelProperty(_IntEnum):
+class LevelProperty(_LevelEnum):
     """Non-default properties of a level (bits 0..15 of a level type)."""
 
     non_unique = 0x0001
