@@ -1,7 +1,7 @@
 # LLVM 22's dialect helpers, where upstream's test files do not reach or
 # check them: linalg.generic as a decorator, #gpu.object's kernel table,
-# what gpu's builders refuse, amdgpu's TDM types found in parsed IR, and what
-# quant's sub-channel type refuses.
+# what gpu's builders refuse, amdgpu's TDM types found in parsed IR, what
+# quant's sub-channel type refuses, and what linalg's 22 builders refuse.
 # REQUIRES: llvm-22
 # RUN: %PYTHON %s | FileCheck %s
 # RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
@@ -127,3 +127,28 @@ with Context(), Location.unknown():
     # CHECK: not dense: TypeError: scales: expected a DenseElementsAttr, got IntegerAttr
     print("not dense:", error_text(TypeError, lambda: quant.UniformQuantizedSubChannelType.get(
         1, i8, f32, IntegerAttr.get(i8, 1), zero_points, [0], [1], -128, 127)))
+
+with Context(), Location.unknown():
+    module = Module.create()
+    f32, i1 = F32Type.get(), IntegerType.get_signless(1)
+    with InsertionPoint(module.body):
+        a, b, out = (tensor.empty((4, 4), f32) for _ in range(3))
+        cond = tensor.empty((4, 4), i1)
+        # CHECK: unary arity: ValueError: linalg.elementwise (exp): expected 1 input, got 2
+        print("unary arity:", error_text(ValueError, lambda: linalg.elementwise(
+            a, b, outs=[out], kind=linalg.ElementwiseKind.exp)))
+        # CHECK: select types: TypeError: linalg.elementwise (select): needs an i1 condition and two inputs of one element type, got f32, f32, f32
+        print("select types:", error_text(TypeError, lambda: linalg.elementwise(
+            a, a, b, outs=[out], kind=linalg.ElementwiseKind.select)))
+        # CHECK: unsigned max on floats: TypeError: linalg.elementwise (max_unsigned): needs integer element types wider than i1, got f32
+        print("unsigned max on floats:", error_text(TypeError, lambda: linalg.elementwise(
+            a, b, outs=[out], kind=linalg.ElementwiseKind.max_unsigned)))
+        # CHECK: select: linalg.elementwise
+        print("select:", linalg.elementwise(cond, a, b, outs=[out], kind=linalg.ElementwiseKind.select).owner.name)
+        # CHECK: map count: ValueError: linalg.matmul: expected 3 indexing_maps (one per operand), got 2
+        identity = AffineMap.get_identity(2)
+        print("map count:", error_text(ValueError, lambda: linalg.matmul(a, b, outs=[out],
+                                                                        indexing_maps=[identity, identity])))
+        # Four tensor.empty and the select: the refused builds left nothing.
+        # CHECK: nothing left behind: 5
+        print("nothing left behind:", len(module.body.operations))

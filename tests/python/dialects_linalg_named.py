@@ -1,7 +1,7 @@
 # mlir.dialects.linalg named-op builders (matmul, fill, add, exp, transpose,
 # broadcast...): body filled through linalg's C API, validated first.
-# RUN: %PYTHON %s | FileCheck %s
-# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
+# RUN: %PYTHON %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s
+# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck --check-prefixes=CHECK,LLVM%llvm_version %s %}
 from mlir.ir import *
 from mlir.dialects import arith, func, linalg, memref, tensor
 from mlir.passmanager import PassManager
@@ -32,7 +32,9 @@ with Context() as ctx, Location.unknown():
     # CHECK-LABEL: func.func @tensors(
     # CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
     # CHECK: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%{{.*}} : tensor<4x16xf32>) -> tensor<4x16xf32>
-    # CHECK: %[[M:.*]] = linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%[[F]] : tensor<4x16xf32>) -> tensor<4x16xf32>
+    # LLVM 19's builder spells out the default cast, 22's (as upstream) leaves it out.
+    # LLVM19: %[[M:.*]] = linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%[[F]] : tensor<4x16xf32>) -> tensor<4x16xf32>
+    # LLVM22: %[[M:.*]] = linalg.matmul ins(%arg0, %arg1 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%[[F]] : tensor<4x16xf32>) -> tensor<4x16xf32>
     # CHECK: %[[E:.*]] = linalg.exp ins(%[[M]] : tensor<4x16xf32>)
     # CHECK: %[[S:.*]] = linalg.add ins(%[[M]], %[[E]] : tensor<4x16xf32>, tensor<4x16xf32>)
     # CHECK: %[[T:.*]] = linalg.transpose ins(%[[S]] : tensor<4x16xf32>) outs(%{{.*}} : tensor<16x4xf32>) permutation = [1, 0]
@@ -70,8 +72,10 @@ with Context() as ctx, Location.unknown():
     print("memref types:", type(fo).__name__, type(mo).__name__, type(bo).__name__, type(no).__name__)
     # CHECK-LABEL: func.func @buffers(
     # CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2 : memref<4x16xf32>)
-    # CHECK: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg2 : memref<4x16xf32>)
-    # CHECK: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg4 : memref<4x16xi32>)
+    # LLVM19: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg2 : memref<4x16xf32>)
+    # LLVM22: linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg2 : memref<4x16xf32>)
+    # LLVM19: linalg.matmul {cast = #linalg.type_fn<cast_signed>} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg4 : memref<4x16xi32>)
+    # LLVM22: linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x16xf32>) outs(%arg4 : memref<4x16xi32>)
     # CHECK: linalg.broadcast ins(%arg3 : memref<16xf32>) outs(%arg2 : memref<4x16xf32>) dimensions = [0]
     # CHECK: linalg.negf ins(%arg2 : memref<4x16xf32>) outs(%arg2 : memref<4x16xf32>)
     print(g)

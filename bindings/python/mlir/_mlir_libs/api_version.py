@@ -74,3 +74,6 @@ QUANT_SUB_CHANNEL_TYPE = LLVM_MAJOR >= 22
 # Enums that 22's bindings define with nanobind print as "Class.member" in
 # a repr (sparse_tensor.LevelFormat, LevelProperty).
 NANOBIND_ENUM_REPR = LLVM_MAJOR >= 22
+# mlir.dialects.linalg: matmul, batch_matmul and batch_reduce_matmul take
+# indexing_maps; elementwise, pack, unpack builders; map and reduce decorate.
+LINALG_MATMUL_INDEXING_MAPS = LLVM_MAJOR >= 22

@@ -142,3 +142,19 @@ class IfBlockProperties:
         if len(self.regions[1].blocks) == 0:
             raise IndexError(f"this {self.operation.name} has no else block")
         return self.regions[1].blocks[0]
+
+
+def static_and_dynamic(values, what):
+    """(dynamic Values, static ints) of a list of ints and index Values: each
+    Value is a dynamic entry, marked in the static list."""
+    dynamic, static = [], []
+    for v in values:
+        if isinstance(v, int) and not isinstance(v, bool):
+            static.append(v)
+        else:
+            try:
+                dynamic.append(get_op_result_or_value(v))
+            except TypeError:
+                raise TypeError(f"{what}: expected ints or index Values, got {v!r}") from None
+            static.append(_ir.ShapedType.get_dynamic_size())
+    return dynamic, static

@@ -8,6 +8,7 @@ _load()
 from ._builtin_ops_gen import *  # noqa: F401,F403
 from ._builtin_ops_gen import _Dialect, ModuleOp as _ModuleOp
 from ._ods_common import _cext
+from ..extras.meta import region_op as _region_op
 
 _ir = _cext.ir
 
@@ -25,18 +26,15 @@ class ModuleOp(_ModuleOp):
         return self.regions[0].blocks[0]
 
 
-def module(*, sym_name=None, sym_visibility=None, attrs=None, loc=None, ip=None):
-    """Decorator: `@module(sym_name=None, attrs=None)` creates a builtin.module
-    at the current insertion point (with the attributes of the `attrs` dict),
-    runs the decorated function inside its body and returns the module's
-    Operation."""
+def _module(*, sym_name=None, sym_visibility=None, attrs=None, loc=None, ip=None):
+    op = ModuleOp(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)
+    for name, attr in (attrs or {}).items():
+        op.operation.attributes[name] = attr
+    return op
 
-    def decorator(body_builder):
-        op = ModuleOp(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)
-        for name, attr in (attrs or {}).items():
-            op.operation.attributes[name] = attr
-        with _ir.InsertionPoint(op.body):
-            body_builder()
-        return op.operation
 
-    return decorator
+# `@module` or `@module(sym_name=None, sym_visibility=None, attrs=None)`:
+# creates a builtin.module at the current insertion point (with the
+# attributes of the `attrs` dict), runs the decorated function inside its
+# body, and binds the name to the module op.
+module = _region_op(_module)

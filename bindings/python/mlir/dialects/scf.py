@@ -11,7 +11,8 @@ _load()
 from ._scf_ops_gen import *  # noqa: F401,F403
 from ._scf_ops_gen import _Dialect, ForOp as _ForOp, IfOp as _IfOp, YieldOp as _YieldOp
 from ._ods_common import _cext, get_op_result_or_value, get_op_results_or_values, get_op_result_or_op_results, \
-    LoopBodyProperties as _LoopBodyProperties, IfBlockProperties as _IfBlockProperties
+    LoopBodyProperties as _LoopBodyProperties, IfBlockProperties as _IfBlockProperties, \
+    static_and_dynamic as _static_and_dynamic
 from .._mlir_libs import api_version as _api_version
 
 _ir = _cext.ir
@@ -106,22 +107,6 @@ def for_(start, stop=None, step=None, iter_args=None, *, loc=None, ip=None):
             ops = op.body.operations
             if len(ops) == 0 or ops[len(ops) - 1].name != "scf.yield":
                 YieldOp([])
-
-
-def _static_and_dynamic(values, what):
-    """(dynamic Values, static ints) of a list of ints and index Values: each
-    Value is a dynamic entry, marked in the static list."""
-    dynamic, static = [], []
-    for v in values:
-        if isinstance(v, int) and not isinstance(v, bool):
-            static.append(v)
-        else:
-            try:
-                dynamic.append(get_op_result_or_value(v))
-            except TypeError:
-                raise TypeError(f"{what}: expected ints or index Values, got {v!r}") from None
-            static.append(_ir.ShapedType.get_dynamic_size())
-    return dynamic, static
 
 
 if _api_version.SCF_FORALL_AND_INDEX_SWITCH_BUILDERS:

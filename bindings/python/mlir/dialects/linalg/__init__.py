@@ -61,6 +61,7 @@ _fill_region = None
 #   "binary":      both inputs the same int or float type ("binary_nobool": not
 #                  i1; "binary_float": float; "binary_int": int, not i1);
 #   "unary_float": float input;
+#   "select":      an i1 input, then two of one type (linalg.elementwise);
 #   "any":         transpose and broadcast yield their input unchanged.
 _CONTRACTIONS = ("matmul", "matmul_transpose_a", "matmul_transpose_b", "batch_matmul", "batch_matmul_transpose_a",
                  "batch_matmul_transpose_b", "batch_reduce_matmul", "matvec", "vecmat", "batch_matvec",
@@ -169,6 +170,9 @@ def _check_operands(name, rule, n_ins, ins, outs):
             raise TypeError(f"{what}: needs integer element types wider than i1, got {t}")
     elif rule == "unary_float" and not _is_float(elts[0]):
         raise TypeError(f"{what}: needs a float element type, got {elts[0]}")
+    elif rule == "select" and (not _is_bool(elts[0]) or elts[1] != elts[2]):
+        raise TypeError(f"{what}: needs an i1 condition and two inputs of one element type, got "
+                        f"{', '.join(str(t) for t in elts)}")
     return ins, outs, kind
 
 
@@ -242,9 +246,10 @@ def fill_builtin_region(op):
         if kinds[0][1].element_type != kinds[1][1].element_type:
             raise TypeError(f"fill_builtin_region: {name}: element types differ ({kinds[0][1].element_type} "
                             f"and {kinds[1][1].element_type})")
-    elif short == "contract":
+    elif short == "contract" or (short in _MAPPED_CONTRACTIONS and "indexing_maps" in operation.attributes):
         # Its body is out + a * b in the output's element type: two inputs and
-        # one output, all of integers or all of floats.
+        # one output, all of integers or all of floats (the maps, not the op's
+        # definition, say how their shapes relate).
         if len(operands) != 3:
             raise ValueError(f"fill_builtin_region: {name} expects 3 operands (2 inputs, 1 output), "
                              f"got {len(operands)}")
@@ -254,6 +259,10 @@ def fill_builtin_region(op):
                 or all(_ir.FloatType.isinstance(t) for t in elements)):
             raise TypeError(f"fill_builtin_region: {name}: element types must be all integers or all floats, "
                             f"got {', '.join(str(t) for t in elements)}")
+    elif short == "elementwise" and _MAPPED_CONTRACTIONS:
+        if "kind" not in operation.attributes or not operands:
+            raise ValueError(f"fill_builtin_region: {name} needs a kind attribute and operands")
+        _check_elementwise(operation.attributes["kind"], operands[:-1], operands[-1:])
     else:
         dsl_op = getattr(_core_named_ops, short, None) if short else None
         if short not in getattr(_core_named_ops, "__all__", ()) or dsl_op is None:
@@ -277,6 +286,11 @@ def fill_builtin_region(op):
     if len(operation.regions) != 1 or len(operation.regions[0].blocks) != 0:
         raise ValueError(f"fill_builtin_region: {name} needs exactly one region, empty")
     _named_region_filler()(operation)
+
+
+# The contractions that take explicit indexing_maps (LLVM 22's matmul family).
+_MAPPED_CONTRACTIONS = ("matmul", "batch_matmul", "batch_reduce_matmul") if _api_version.LINALG_MATMUL_INDEXING_MAPS \
+    else ()
 
 
 def _int_list(values, what):
@@ -459,14 +473,139 @@ if _api_version.LINALG_GENERIC_DECORATOR:
 
         return build
 
+    def _maps_attr(name, indexing_maps, n_operands):
+        maps = list(indexing_maps)
+        if len(maps) != n_operands:
+            raise ValueError(f"linalg.{name}: expected {n_operands} indexing_maps (one per operand), got {len(maps)}")
+        for i, m in enumerate(maps):
+            if isinstance(m, _ir.AffineMapAttr):
+                maps[i] = m.value
+            elif not isinstance(m, _ir.AffineMap):
+                raise TypeError(f"linalg.{name}: indexing_maps[{i}]: expected an AffineMap, got {type(m).__name__}")
+        return _ir.ArrayAttr.get([_ir.AffineMapAttr.get(m) for m in maps])
+
+    def _mapped_contraction(name, cls, ins, outs, indexing_maps, cast, loc, ip):
+        """The matmul family and contract: the named op with `indexing_maps`
+        (None: the op's own), its body filled in; its result for a tensor
+        output, the op for a memref one."""
+        outs = _outs_list(name, outs)
+        if indexing_maps is None:
+            ins, outs, _kind = _check_operands(name, "contraction", 2, list(ins), outs)
+            maps = None
+        else:
+            if len(ins) != 2 or len(outs) != 1:
+                raise ValueError(f"linalg.{name}: expected 2 inputs and 1 output, got {len(ins)} and {len(outs)}")
+            ins = [_as_value(v, f"linalg.{name} input {i}") for i, v in enumerate(ins)]
+            outs = [_as_value(outs[0], f"linalg.{name} output")]
+            maps = _maps_attr(name, indexing_maps, 3)
+        results = [v.type for v in outs if _ir.RankedTensorType.isinstance(v.type)]
+        op = cls(results, ins, outs, indexing_maps=maps, cast=cast, loc=loc, ip=ip)
+        try:
+            fill_builtin_region(op.operation)
+        except BaseException:
+            op.operation.erase()
+            raise
+        return _result_or_results(op)
+
     def contract(*ins, outs, indexing_maps, cast=None, loc=None, ip=None):
         """linalg.contract of the `ins` into `outs` along `indexing_maps` (one
         AffineMap per operand), its body filled in: its result for a tensor
         output, the op for a memref one."""
-        ins = [_as_value(v, f"linalg.contract input {i}") for i, v in enumerate(ins)]
-        outs = [_as_value(v, "linalg.contract output") for v in outs]
-        maps = _ir.ArrayAttr.get([_ir.AffineMapAttr.get(m) for m in indexing_maps])
-        results = [v.type for v in outs if _ir.RankedTensorType.isinstance(v.type)]
-        op = ContractOp(results, ins, outs, maps, cast=cast, loc=loc, ip=ip)
-        fill_builtin_region(op.operation)
+        return _mapped_contraction("contract", ContractOp, ins, outs, indexing_maps, cast, loc, ip)
+
+
+if _api_version.LINALG_MATMUL_INDEXING_MAPS:
+    from .._ods_common import _cext
+    from ...extras.meta import region_op as _region_op
+    from .._ods_common import static_and_dynamic as _static_and_dynamic
+
+    def matmul(*ins, outs=None, indexing_maps=None, cast=None, loc=None, ip=None):
+        """linalg.matmul(A, B, outs=[C], indexing_maps=None, cast=None): C += A * B, the operands
+        read through `indexing_maps` (three AffineMaps; None: the usual ones)."""
+        return _mapped_contraction("matmul", MatmulOp, ins, outs, indexing_maps, cast, loc, ip)
+
+    def batch_matmul(*ins, outs=None, indexing_maps=None, cast=None, loc=None, ip=None):
+        """linalg.batch_matmul(A, B, outs=[C], indexing_maps=None, cast=None)."""
+        return _mapped_contraction("batch_matmul", BatchMatmulOp, ins, outs, indexing_maps, cast, loc, ip)
+
+    def batch_reduce_matmul(*ins, outs=None, indexing_maps=None, cast=None, loc=None, ip=None):
+        """linalg.batch_reduce_matmul(A, B, outs=[C], indexing_maps=None, cast=None)."""
+        return _mapped_contraction("batch_reduce_matmul", BatchReduceMatmulOp, ins, outs, indexing_maps, cast,
+                                   loc, ip)
+
+    @_cext.register_operation(_Dialect, replace=True)
+    class ElementwiseOp(ElementwiseOp):
+        """linalg.elementwise; without indexing_maps, every operand is read
+        with the identity map (all operands must then have one shape)."""
+
+        def __init__(self, result_tensors, inputs, outputs, kind, *, indexing_maps=None, loc=None, ip=None):
+            inputs = [_as_value(v, f"linalg.elementwise input {i}") for i, v in enumerate(inputs)]
+            outputs = [_as_value(v, "linalg.elementwise output") for v in outputs]
+            if len(outputs) != 1:
+                raise ValueError(f"linalg.elementwise: expected 1 output, got {len(outputs)}")
+            if indexing_maps is None:
+                out_t = _shaped(outputs[0], "linalg.elementwise output")[1]
+                for i, v in enumerate(inputs):
+                    if _shaped(v, f"linalg.elementwise input {i}")[1].shape != out_t.shape:
+                        raise ValueError(f"linalg.elementwise: input {i} has type {v.type}, the output {out_t}; "
+                                         f"give indexing_maps for operands of other shapes")
+                rank = out_t.rank
+                indexing_maps = [_ir.AffineMap.get_identity(rank)] * (len(inputs) + 1)
+            maps = _maps_attr("elementwise", indexing_maps, len(inputs) + 1)
+            super().__init__(result_tensors, inputs, outputs, kind, indexing_maps=maps, loc=loc, ip=ip)
+
+    # The element-type rule of each ElementwiseKind past the unary ones
+    # (all float), as the named ops of the same function have.
+    _ELEMENTWISE_RULES = dict(_BINARY, max_signed="binary", min_signed="binary", max_unsigned="binary_int",
+                              min_unsigned="binary_int", select="select")
+
+    def _check_elementwise(kind, ins, outs):
+        """(ins, outs) as values, checked against what `kind` takes."""
+        try:
+            if isinstance(kind, _ir.Attribute):  # #linalg.elementwise_kind<name>
+                text = str(kind)
+                if not text.startswith("#linalg.elementwise_kind<"):
+                    raise ValueError(text)
+                kind_enum = ElementwiseKind[text[len("#linalg.elementwise_kind<"):-1]]
+            else:
+                kind_enum = ElementwiseKind(kind)
+        except (TypeError, ValueError, KeyError):
+            raise TypeError(f"linalg.elementwise: kind: expected an ElementwiseKind, got {kind!r}") from None
+        n_unary, n_binary = len(UnaryFn), len(BinaryFn)
+        arity = 1 if kind_enum < n_unary else 2 if kind_enum < n_unary + n_binary else 3
+        rule = "unary_float" if arity == 1 else _ELEMENTWISE_RULES[kind_enum.name]
+        ins, outs, _kind = _check_operands(f"elementwise ({kind_enum.name})", rule, arity, ins, outs)
+        return ins, outs
+
+    def elementwise(*ins, outs=None, kind, indexing_maps=None, loc=None, ip=None):
+        """linalg.elementwise(*ins, outs=[init], kind=ElementwiseKind.x, indexing_maps=None), its
+        body filled in: its result for a tensor output, the op for a memref one.  The inputs
+        must be as many as `kind` takes, their element types ones its body handles."""
+        ins, outs = _check_elementwise(kind, list(ins), _outs_list("elementwise", outs))
+        init = outs[0]
+        results = [init.type] if _ir.RankedTensorType.isinstance(init.type) else []
+        op = ElementwiseOp(results, ins, [init], kind, indexing_maps=indexing_maps, loc=loc, ip=ip)
+        try:
+            _named_region_filler()(op.operation)
+        except BaseException:
+            op.operation.erase()
+            raise
         return _result_or_results(op)
+
+    def pack(source, dest, inner_dims_pos, inner_tiles, *, padding_value=None, outer_dims_perm=None, loc=None,
+             ip=None):
+        """linalg.pack of `source` into `dest`: the dimensions `inner_dims_pos` tiled by
+        `inner_tiles` (ints or index Values); its result."""
+        dynamic, static = _static_and_dynamic(inner_tiles, "linalg.pack inner_tiles")
+        return _result_or_results(PackOp(source, dest, inner_dims_pos, dynamic, static, padding_value=padding_value,
+                                         outer_dims_perm=outer_dims_perm, loc=loc, ip=ip))
+
+    def unpack(source, dest, inner_dims_pos, inner_tiles, *, outer_dims_perm=None, loc=None, ip=None):
+        """linalg.unpack of `source` into `dest`, the inverse of linalg.pack; its result."""
+        dynamic, static = _static_and_dynamic(inner_tiles, "linalg.unpack inner_tiles")
+        return _result_or_results(UnPackOp(source, dest, inner_dims_pos, dynamic, static,
+                                           outer_dims_perm=outer_dims_perm, loc=loc, ip=ip))
+
+    # Decorators: the decorated function is the op's body.
+    reduce = _region_op(ReduceOp, terminator=YieldOp)
+    map = _region_op(MapOp, terminator=YieldOp)
