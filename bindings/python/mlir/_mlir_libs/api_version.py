@@ -77,3 +77,6 @@ NANOBIND_ENUM_REPR = LLVM_MAJOR >= 22
 # mlir.dialects.linalg: matmul, batch_matmul and batch_reduce_matmul take
 # indexing_maps; elementwise, pack, unpack builders; map and reduce decorate.
 LINALG_MATMUL_INDEXING_MAPS = LLVM_MAJOR >= 22
+# The op DSL's max_unsigned / min_unsigned apply to integers only (19 also
+# to floats and i1).
+LINALG_UNSIGNED_MIN_MAX_INTEGERS_ONLY = LLVM_MAJOR >= 22

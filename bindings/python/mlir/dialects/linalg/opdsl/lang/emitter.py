@@ -12,6 +12,7 @@ import re
 
 from ..... import ir
 from ...._ods_common import single_value as _as_value
+from ....._mlir_libs import api_version as _api_version
 from .comprehension import (TensorDef, ScalarDef, IndexAttrDef, _FnAttrDef, ScalarFnDef, TensorUse, ConstExpr,
                             IndexExpr, FnApply, UNARY, BINARY, TERNARY, TYPE)
 
@@ -215,6 +216,9 @@ _BINARY = {"add": ("complex.add", "arith.addf", "arith.addi", "arith.ori"),
            "max_unsigned": (None, "arith.maximumf", "arith.maxui", "arith.maxui"),
            "min_unsigned": (None, "arith.minimumf", "arith.minui", "arith.minui"),
            "powf": (None, "math.powf", None, None)}
+if _api_version.LINALG_UNSIGNED_MIN_MAX_INTEGERS_ONLY:
+    _BINARY["max_unsigned"] = (None, None, "arith.maxui", None)
+    _BINARY["min_unsigned"] = (None, None, "arith.minui", None)
 
 
 class _Walker:
@@ -235,6 +239,11 @@ class _Walker:
 
     def fail(self, message):
         raise TypeError(f"{self.b.name}: {message}")
+
+    def unsupported(self, fn, message):
+        # Upstream's emitter raises NotImplementedError for a function applied
+        # to operand types it has no operation for.
+        raise NotImplementedError(f"Unsupported '{fn}' operands: {self.b.name}: {message}")
 
     def eval(self, expr):
         if isinstance(expr, (TensorUse, ScalarDef)):
@@ -296,8 +305,8 @@ class _Walker:
             return t, self._op(_UNARY_FLOAT[fn], t, [v])
         if _is_complex(t) and not self.named and fn in _UNARY_COMPLEX:
             return t, self._op(_UNARY_COMPLEX[fn], t, [v])
-        self.fail(f"unary function {fn} is not defined on {t}" +
-                  ("" if self.named or not _is_complex(t) else " (complex: " + ", ".join(_UNARY_COMPLEX) + ")"))
+        self.unsupported(fn, f"unary function {fn} is not defined on {t}" +
+                         ("" if self.named or not _is_complex(t) else " (complex: " + ", ".join(_UNARY_COMPLEX) + ")"))
 
     def binary(self, fn, lhs, rhs):
         (t0, v0), (t1, v1) = lhs, rhs
@@ -315,7 +324,7 @@ class _Walker:
         else:
             name = None
         if name is None:
-            self.fail(f"binary function {fn} is not defined on {t0}")
+            self.unsupported(fn, f"binary function {fn} is not defined on {t0}")
         return t0, self._op(name, t0, [v0, v1])
 
     def select(self, cond, lhs, rhs):
