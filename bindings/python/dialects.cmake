@@ -72,9 +72,9 @@ set(MLIRC_PY_TRANSFORM_EXTENSIONS structured loop bufferization gpu memref nvgpu
 set(MLIRC_PY_TRANSFORM_ENUM_EXTENSIONS structured vector)
 # Transform extensions whose module upstream's package ships from LLVM 22 on.
 if(MLIRC_LLVM_MAJOR GREATER_EQUAL 22)
-  list(APPEND MLIRC_PY_TRANSFORM_EXTENSIONS tune smt)
+  list(APPEND MLIRC_PY_TRANSFORM_EXTENSIONS tune smt xegpu)
 else()
-  list(APPEND MLIRC_PY_NOT_SHIPPED transform/tune transform/smt)
+  list(APPEND MLIRC_PY_NOT_SHIPPED transform/tune transform/smt transform/xegpu)
 endif()
 
 function(mlirc_py_tblgen out td)  # mlirc_py_tblgen(<output .py> <td> <mlir-tblgen args...>)
