@@ -1,7 +1,7 @@
 # LLVM 22's printing options of Operation.print and get_asm
-# (use_name_loc_as_prefix, large_resource_limit); upstream's ir/operation.py,
-# which has them too, fails earlier on 22's operation identity
-# (tests/upstream-python/expected-failures-22.txt).
+# (use_name_loc_as_prefix, large_resource_limit): where upstream's
+# ir/operation.py does not reach, the resource limit against the elements
+# limit and a limit of the wrong type.
 # REQUIRES: llvm-22
 # RUN: %PYTHON %s | FileCheck %s
 from mlir.ir import *
