@@ -162,7 +162,8 @@ static PyMlirOperation *op_alias(PyMlirOperation *primary) {
   if (!a) return NULL;
   a->op = primary->op;
   a->ctx = (PyMlirContext *)mlirpy_newref((PyObject *)primary->ctx);
-  a->valid = 1; /* never read: the primary's is */
+  /* Its own flags stay 0: the primary's are read (mlirpy_op_primary), and a
+   * dealloc after the garbage collector cleared `primary` touches nothing. */
   a->primary = (PyMlirOperation *)mlirpy_newref((PyObject *)primary);
   return a;
 }
