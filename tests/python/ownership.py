@@ -55,6 +55,27 @@ def testInterning():
 run(testInterning)
 
 
+# CHECK-LABEL: TEST: testCollectedObjects
+def testCollectedObjects():
+    ctx = Context()
+    ctx.allow_unregistered_dialects = True
+    m = Module.parse('"x.a"() : () -> ()', ctx)
+    kept = m.body.operations[0].operation
+    # Objects of the operation that die in a reference cycle, cleared by the
+    # collector, leave the kept one tracked: erasing invalidates it.
+    for _ in range(3):
+        cycle = [m.body.operations[0].operation]
+        cycle.append(cycle)
+    del cycle
+    gc.collect()
+    m.body.operations[0].operation.erase()
+    # CHECK: kept after erase: False
+    print("kept after erase:", kept.is_valid)
+
+
+run(testCollectedObjects)
+
+
 # CHECK-LABEL: TEST: testKeepAlive
 def testKeepAlive():
     def make():
