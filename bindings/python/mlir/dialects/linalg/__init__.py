@@ -515,9 +515,8 @@ if _api_version.LINALG_GENERIC_DECORATOR:
 
 
 if _api_version.LINALG_MATMUL_INDEXING_MAPS:
-    from .._ods_common import _cext
+    from .._ods_common import _cext, static_and_dynamic as _static_and_dynamic
     from ...extras.meta import region_op as _region_op
-    from .._ods_common import static_and_dynamic as _static_and_dynamic
 
     def matmul(*ins, outs=None, indexing_maps=None, cast=None, loc=None, ip=None):
         """linalg.matmul(A, B, outs=[C], indexing_maps=None, cast=None): C += A * B, the operands
