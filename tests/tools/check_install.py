@@ -53,7 +53,11 @@ def dynsyms(path):
         name, kind = line.split()[:2]
         # Not the version node itself, nor the ODR indicators ASan adds for
         # our instrumented globals (a sanitizer build is compared with a plain one).
-        if kind != "A" and not name.startswith("__odr_asan"):
+        # GNU ld may leave a symbol the version script made local in .dynsym
+        # (a lowercase kind other than unique u and weak v/w): no other object
+        # can bind to it, so it is no export.
+        local = kind.islower() and kind not in "uvw"
+        if kind != "A" and not local and not name.startswith("__odr_asan"):
             syms.append((name.split("@")[0], kind))
     return syms
 
