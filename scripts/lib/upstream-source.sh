@@ -3,8 +3,16 @@
 # directories of the Debian source package of the installed MLIR (same version
 # as the libraries; needs a deb-src entry: scripts/install-deps adds one) and
 # sets $src to the extracted tree.  The package is downloaded once per version,
-# each directory extracted once (those missing in one pass over the tarball).
+# each directory extracted once (those missing in one pass over the tarball);
+# runners that share a cache take turns (one may be building in the background).
 upstream_tests() {
+  local lock
+  mkdir -p "$cache" && exec {lock}> "$cache/.lock" && flock "$lock" || fail "cannot lock $cache/.lock"
+  extract_upstream_tests "$@"
+  exec {lock}>&-
+}
+
+extract_upstream_tests() {
   local sub srcver missing=()
   srcver=$(dpkg-query -W -f='${source:Version}' "libmlir-$ver-dev" 2>/dev/null) ||
     fail "libmlir-$ver-dev is not installed"
