@@ -11,6 +11,7 @@
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Debug/CLOptionsSetup.h"
+#include "mlir/Debug/Counter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -92,7 +93,8 @@ void mlircDialectRegistryForEachName(MlirDialectRegistry registry, MlirStringCal
 
 void mlircRegisterOptLLVMOptions(void) {
   static const bool registered =
-      (tracing::DebugConfig::registerCLOptions(), registerDefaultTimingManagerCLOptions(),
+      (tracing::DebugConfig::registerCLOptions(), tracing::DebugCounter::registerCLOptions(),
+       registerDefaultTimingManagerCLOptions(),
        mlirc::registerRemarkOptions(), true);
   (void)registered;
 }

@@ -52,8 +52,9 @@ MLIRC_API MlirLogicalResult mlircSetGlobalPrintingOptions(const char *const *opt
                                                           void *errorUserData);
 
 /* Registers with LLVM's options those that mlir-opt, alone among MLIR's
- * tools, takes through LLVM's parser: MLIR's action tracing
- * (--log-actions-to, ...: mlir-c/Components/ActionTracing.h), the format
+ * tools, takes through LLVM's parser: MLIR's action tracing and debug
+ * counters (--log-actions-to, --mlir-debug-counter, ...:
+ * mlir-c/Components/ActionTracing.h), the format
  * of timing reports (--mlir-output-format: mlir-c/Components/Timing.h) and,
  * from MLIR 20, the optimization remarks (--remarks-filter, ...:
  * mlir-c/Components/Remarks.h).  An
