@@ -27,8 +27,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
+#include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace mlir;
@@ -165,22 +167,40 @@ bool named(const std::vector<std::string> &names, Pass *pass) {
       return true;
   return false;
 }
-} // namespace
 
-void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
-                                                const MlircIRPrintingOptions *options) {
+using PrintFilter = std::function<bool(Pass *, Operation *)>;
+
+/* Which passes `options` prints before and after. */
+std::pair<PrintFilter, PrintFilter> printFilters(const MlircIRPrintingOptions *options) {
   auto before = std::make_shared<std::vector<std::string>>(
       copyNames(options->before, options->numBefore));
   auto after = std::make_shared<std::vector<std::string>>(
       copyNames(options->after, options->numAfter));
   bool beforeAll = options->beforeAll, afterAll = options->afterAll;
-  OpPrintingFlags flags = options->flags.ptr ? *unwrap(options->flags) : OpPrintingFlags();
+  return {[=](Pass *pass, Operation *) { return beforeAll || named(*before, pass); },
+          [=](Pass *pass, Operation *) { return afterAll || named(*after, pass); }};
+}
+
+OpPrintingFlags printFlags(const MlircIRPrintingOptions *options) {
+  return options->flags.ptr ? *unwrap(options->flags) : OpPrintingFlags();
+}
+} // namespace
+
+void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
+                                                const MlircIRPrintingOptions *options) {
+  auto [before, after] = printFilters(options);
   unwrap(passManager)
-      ->enableIRPrinting(
-          [=](Pass *pass, Operation *) { return beforeAll || named(*before, pass); },
-          [=](Pass *pass, Operation *) { return afterAll || named(*after, pass); },
-          options->moduleScope, options->afterOnlyOnChange, options->afterOnlyOnFailure,
-          llvm::errs(), flags);
+      ->enableIRPrinting(before, after, options->moduleScope, options->afterOnlyOnChange,
+                         options->afterOnlyOnFailure, llvm::errs(), printFlags(options));
+}
+
+void mlircPassManagerEnableIRPrintingToFileTree(MlirPassManager passManager,
+                                               const MlircIRPrintingOptions *options,
+                                               MlirStringRef treeDir) {
+  auto [before, after] = printFilters(options);
+  unwrap(passManager)
+      ->enableIRPrintingToFileTree(before, after, options->moduleScope, options->afterOnlyOnChange,
+                                   options->afterOnlyOnFailure, unwrap(treeDir), printFlags(options));
 }
 
 MlircRegisteredPassKind mlircLookupRegisteredPass(MlirStringRef argument, MlirStringCallback summary,

@@ -196,7 +196,11 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
         o->print_before_all, after_all,           o->print_before,       o->num_print_before,
         o->print_after,      o->num_print_after,  o->print_after_change, o->print_after_failure,
         o->print_module_scope, {NULL}};
-    mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
+    if (o->print_tree_dir)
+      mlircPassManagerEnableIRPrintingToFileTree(pm, &printing,
+                                                 mlirStringRefCreateFromCString(o->print_tree_dir));
+    else
+      mlircPassManagerEnableIRPrintingWithOptions(pm, &printing);
   }
   if (o->crash_reproducer)
     mlircPassManagerEnableCrashReproducer(pm, mlirStringRefCreateFromCString(o->crash_reproducer),

@@ -21,7 +21,7 @@ enum id {
   LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
   NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
-  PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRETTY_DEBUGINFO,
+  PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRINT_TREE_DIR, PRETTY_DEBUGINFO,
   CRASH_REPRODUCER, LOCAL_REPRODUCER, GENERATE_REPRODUCER,
   SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERIFY_ROUNDTRIP, VERSION,
 };
@@ -62,6 +62,7 @@ static const struct option table[] = {
     {"mlir-print-ir-before", REQUIRED, "<pass>[,<pass>...]", "Print the IR before each run of these passes (on stderr)", PRINT_BEFORE},
     {"mlir-print-ir-before-all", NONE, NULL, "Print the IR before every pass (on stderr)", PRINT_BEFORE_ALL},
     {"mlir-print-ir-module-scope", NONE, NULL, "Print the whole module around a pass, not only its operation", PRINT_MODULE_SCOPE},
+    {"mlir-print-ir-tree-dir", REQUIRED, "<dir>", "Print the IR around passes into a file tree under <dir>, not on stderr", PRINT_TREE_DIR},
     {"mlir-print-local-scope", NONE, NULL, "Print types and attributes inline, without aliases", LOCAL_SCOPE},
     {"mlir-print-op-generic", NONE, NULL, "Print operations in the generic form", GENERIC},
     {"mlir-timing", NONE, NULL, "Report the time spent parsing, in each pass and writing the output (on stderr)", TIMING},
@@ -228,6 +229,7 @@ int options_parse(int argc, char **argv, struct options *o) {
     case PRINT_AFTER_FAILURE: o->print_after_failure = true; break;
     case PRINT_BEFORE_ALL: o->print_before_all = true; break;
     case PRINT_MODULE_SCOPE: o->print_module_scope = true; break;
+    case PRINT_TREE_DIR: o->print_tree_dir = value; break;
     case SHOW_DIALECTS: o->show_dialects = true; break;
     case CRASH_REPRODUCER: o->crash_reproducer = value; break;
     case LOCAL_REPRODUCER: o->local_reproducer = true; break;

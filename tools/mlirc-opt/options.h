@@ -30,6 +30,7 @@ struct options {
   int num_print_before, num_print_after;
   bool print_before_all, print_after_all, print_after_change, print_after_failure,
       print_module_scope;
+  const char *print_tree_dir; /* those prints as files under it */
   bool generic, debuginfo, pretty_debuginfo, local_scope, assume_verified;
   long long elide_elements;   /* -1: none */
   long long bytecode_version; /* when set: any integer, MLIR checks the range */

@@ -129,6 +129,16 @@ typedef struct MlircIRPrintingOptions {
 MLIRC_API void mlircPassManagerEnableIRPrintingWithOptions(MlirPassManager passManager,
                                                           const MlircIRPrintingOptions *options);
 
+/* The same, each print in a file of its own under `treeDir` instead of on
+ * stderr, as mlir-opt's --mlir-print-ir-tree-dir: a folder per operation
+ * the pass manager nests into ("builtin_module_NAME", "func_func_NAME"),
+ * a file per pass run named by its position in the pipeline
+ * ("1_0_cse.mlir").  Folders are made as needed; a file that cannot be
+ * written is reported on stderr and the run goes on, as in mlir-opt. */
+MLIRC_API void mlircPassManagerEnableIRPrintingToFileTree(MlirPassManager passManager,
+                                                         const MlircIRPrintingOptions *options,
+                                                         MlirStringRef treeDir);
+
 typedef enum MlircRegisteredPassKind {
   MlircRegisteredPassNone = 0,
   MlircRegisteredPassPass = 1,
