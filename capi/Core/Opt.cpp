@@ -6,17 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/Opt.h"
+#include "mlir-c/Components/Resources.h"
 
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/Debug/Counter.h"
-#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -42,11 +41,8 @@ void registerRemarkOptions(); // Remarks.cpp
 MlirOperation mlircParseSourceOperation(MlirContext context, MlirStringRef source,
                                         MlirStringRef sourceName, bool implicitModule,
                                         bool verify) {
-  ParserConfig config(unwrap(context), verify);
-  llvm::StringRef text(source.data, source.length), name(sourceName.data, sourceName.length);
-  if (implicitModule)
-    return wrap(parseSourceString<ModuleOp>(text, config, name).release().getOperation());
-  return wrap(parseSourceString<Operation *>(text, config, name).release());
+  return mlircParseSourceOperationKeepingResources(context, source, sourceName, implicitModule,
+                                                   verify, MlircResourceFallback{nullptr});
 }
 
 void mlircContextSetPrintOpOnDiagnostic(MlirContext context, bool enable) {

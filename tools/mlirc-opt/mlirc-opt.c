@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mlir-c/Components/ActionTracing.h"
+#include "mlir-c/Components/Resources.h"
 #include "mlir-c/Components/IRDL.h"
 #include "mlir-c/Components/Opt.h"
 #include "mlir-c/Components/Remarks.h"
@@ -363,11 +364,13 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     ok = start_timing(o, &timing);
   MlirOperation op = {NULL};
   MlirPassManager pm = {NULL};
+  /* Resources no dialect claims, written back with the output as mlir-opt does. */
+  MlircResourceFallback resources = mlircResourceFallbackCreate();
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Parser"));
-    op = mlircParseSourceOperation(ctx, mlirStringRefCreate(c->text, c->length),
-                                   mlirStringRefCreateFromCString(c->name), o->implicit_module,
-                                   o->verify_parse);
+    op = mlircParseSourceOperationKeepingResources(
+        ctx, mlirStringRefCreate(c->text, c->length), mlirStringRefCreateFromCString(c->name),
+        o->implicit_module, o->verify_parse, resources);
     mlircTimingManagerStopPhase(timing);
     ok = !mlirOperationIsNull(op) && nesting_fits(op);
     if (ok && o->implicit_module)
@@ -387,16 +390,19 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
         pm, op, mlirStringRefCreateFromCString(o->generate_reproducer)));
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Output"));
-    if (o->emit_bytecode && o->bytecode_version_set) {
-      MlirBytecodeWriterConfig config = mlirBytecodeWriterConfigCreate();
-      mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
-      ok = mlirLogicalResultIsSuccess(mlirOperationWriteBytecodeWithConfig(op, config, write_output, out));
-      mlirBytecodeWriterConfigDestroy(config);
-    } else if (o->emit_bytecode) {
-      mlirOperationWriteBytecode(op, write_output, out);
+    if (o->emit_bytecode) {
+      MlirBytecodeWriterConfig config = {NULL};
+      if (o->bytecode_version_set) {
+        config = mlirBytecodeWriterConfigCreate();
+        mlirBytecodeWriterConfigDesiredEmitVersion(config, o->bytecode_version);
+      }
+      ok = mlirLogicalResultIsSuccess(mlircOperationWriteBytecodeWithResources(
+          op, config, o->elide_resource_data, resources, write_output, out));
+      if (config.ptr)
+        mlirBytecodeWriterConfigDestroy(config);
     } else {
       MlirOpPrintingFlags flags = printing_flags(o);
-      mlirOperationPrintWithFlags(op, flags, write_output, out);
+      mlircOperationPrintWithResources(op, flags, resources, write_output, out);
       mlirOpPrintingFlagsDestroy(flags);
       write_output(mlirStringRefCreate("\n", 1), out);
     }
@@ -407,6 +413,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     mlirPassManagerDestroy(pm);
   if (!mlirOperationIsNull(op))
     mlirOperationDestroy(op);
+  mlircResourceFallbackDestroy(resources);
   /* The report, on stderr, before --verify-diagnostics' verdict as in
    * mlir-opt. */
   mlircTimingManagerDestroy(timing);

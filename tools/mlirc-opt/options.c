@@ -17,7 +17,7 @@
 enum value { NONE, REQUIRED, OPTIONAL };
 
 enum id {
-  ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, EMIT_BYTECODE, EMIT_BYTECODE_VERSION, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
+  ALLOW_UNREGISTERED, DUMP_PIPELINE, ELIDE, ELIDE_RESOURCE_DATA, EMIT_BYTECODE, EMIT_BYTECODE_VERSION, HELP, IRDL_FILE, LOAD_DIALECT_PLUGIN,
   LOAD_PASS_PLUGIN, LOAD_PLUGIN, LOCAL_SCOPE, ASSUME_VERIFIED, NO_THREADING, NO_IMPLICIT_MODULE,
   NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
@@ -37,6 +37,7 @@ struct option {
 static const struct option table[] = {
     {"allow-unregistered-dialect", NONE, NULL, "Allow operations of dialects that are not registered", ALLOW_UNREGISTERED},
     {"dump-pass-pipeline", NONE, NULL, "Print the pipeline that will be run (on stderr)", DUMP_PIPELINE},
+    {"elide-resource-data-from-bytecode", NONE, NULL, "With --emit-bytecode, write the resources' keys without their data", ELIDE_RESOURCE_DATA},
     {"emit-bytecode", NONE, NULL, "Write the output as MLIR bytecode", EMIT_BYTECODE},
     {"emit-bytecode-version", REQUIRED, "<uint>", "With --emit-bytecode, write this version of the bytecode format", EMIT_BYTECODE_VERSION},
     {"h", NONE, NULL, "Alias for --help", HELP},
@@ -187,6 +188,7 @@ int options_parse(int argc, char **argv, struct options *o) {
     case ALLOW_UNREGISTERED: o->allow_unregistered = true; break;
     case DUMP_PIPELINE: o->dump_pipeline = true; break;
     case EMIT_BYTECODE: o->emit_bytecode = true; break;
+    case ELIDE_RESOURCE_DATA: o->elide_resource_data = true; break;
     case HELP: o->help = true; break;
     case IRDL_FILE: o->irdl_files[o->num_irdl_files++] = value; break;
     case LOAD_DIALECT_PLUGIN:

@@ -39,7 +39,7 @@ struct options {
       verify_only_expected, verify_roundtrip;
   bool timing, timing_list, statistics, statistics_list, show_dialects, help, version,
       dump_pipeline;
-  bool emit_bytecode, no_threading;
+  bool emit_bytecode, elide_resource_data, no_threading;
 };
 
 /* Fills `o` from argv; 0, or 2 after a usage error was reported.  The
