@@ -1,7 +1,7 @@
 //===- Resources.cpp - Resources no dialect claims, kept and written back -===//
 //
-// C++ because MLIR's fallback resource map has no C entry point
-// (see mlir-c/Components/Resources.h).
+// C++ because MLIR's fallback resource map and pass reproducer options have
+// no C entry point (see mlir-c/Components/Resources.h).
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/Resources.h"
@@ -12,27 +12,53 @@
 #include "mlir/CAPI/Utils.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/CAPI/Pass.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include <optional>
 
 using namespace mlir;
 
-static FallbackAsmResourceMap *unwrapFallback(MlircResourceFallback fallback) {
-  return static_cast<FallbackAsmResourceMap *>(fallback.ptr);
+namespace {
+struct Fallback {
+  FallbackAsmResourceMap map;
+  std::optional<PassReproducerOptions> reproducer;
+};
+} // namespace
+
+static Fallback *unwrapFallback(MlircResourceFallback fallback) {
+  return static_cast<Fallback *>(fallback.ptr);
 }
 
-MlircResourceFallback mlircResourceFallbackCreate(void) {
-  return {new FallbackAsmResourceMap()};
+static FallbackAsmResourceMap *unwrapMap(MlircResourceFallback fallback) {
+  return fallback.ptr ? &unwrapFallback(fallback)->map : nullptr;
 }
+
+MlircResourceFallback mlircResourceFallbackCreate(void) { return {new Fallback()}; }
 
 void mlircResourceFallbackDestroy(MlircResourceFallback fallback) {
   delete unwrapFallback(fallback);
+}
+
+void mlircResourceFallbackReadReproducer(MlircResourceFallback fallback) {
+  unwrapFallback(fallback)->reproducer.emplace();
+}
+
+MlirLogicalResult mlircResourceFallbackApplyReproducer(MlircResourceFallback fallback,
+                                                       MlirPassManager passManager) {
+  const std::optional<PassReproducerOptions> &reproducer = unwrapFallback(fallback)->reproducer;
+  return wrap(reproducer ? reproducer->apply(*unwrap(passManager)) : success());
 }
 
 MlirOperation mlircParseSourceOperationKeepingResources(MlirContext context, MlirStringRef source,
                                                         MlirStringRef sourceName,
                                                         bool implicitModule, bool verify,
                                                         MlircResourceFallback fallback) {
-  ParserConfig config(unwrap(context), verify, unwrapFallback(fallback));
+  ParserConfig config(unwrap(context), verify, unwrapMap(fallback));
+  if (fallback.ptr && unwrapFallback(fallback)->reproducer)
+    unwrapFallback(fallback)->reproducer->attachResourceParser(config);
   llvm::StringRef text = unwrap(source), name = unwrap(sourceName);
   if (implicitModule)
     return wrap(parseSourceString<ModuleOp>(text, config, name).release().getOperation());
@@ -44,7 +70,7 @@ void mlircOperationPrintWithResources(MlirOperation op, MlirOpPrintingFlags flag
                                       void *userData) {
   detail::CallbackOstream stream(callback, userData);
   OpPrintingFlags printing = flags.ptr ? *unwrap(flags) : OpPrintingFlags();
-  AsmState state(unwrap(op), printing, /*locationMap=*/nullptr, unwrapFallback(fallback));
+  AsmState state(unwrap(op), printing, /*locationMap=*/nullptr, unwrapMap(fallback));
   unwrap(op)->print(stream, state);
 }
 
@@ -56,7 +82,7 @@ MlirLogicalResult mlircOperationWriteBytecodeWithResources(MlirOperation op,
                                                            void *userData) {
   detail::CallbackOstream stream(callback, userData);
   FallbackAsmResourceMap none;
-  BytecodeWriterConfig writer(fallback.ptr ? *unwrapFallback(fallback) : none);
+  BytecodeWriterConfig writer(fallback.ptr ? *unwrapMap(fallback) : none);
   if (config.ptr)
     writer.setDesiredBytecodeVersion(unwrap(config)->getDesiredBytecodeVersion());
   writer.setElideResourceDataFlag(elideResourceData);

@@ -161,13 +161,16 @@ static void dump_pipeline(MlirOpPassManager opm) {
 }
 
 static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
-                                           const struct options *o, MlircTimingManager timing) {
+                                           const struct options *o, MlircTimingManager timing,
+                                           MlircResourceFallback resources) {
   MlirIdentifier name = mlirOperationGetName(op);
   MlirPassManager pm = mlirPassManagerCreateOnOperation(ctx, mlirIdentifierStr(name));
   MlirOpPassManager opm = mlirPassManagerGetAsOpPassManager(pm);
   mlirPassManagerEnableVerifier(pm, o->verify_each);
-  bool added = true;
-  if (o->pipeline) {
+  /* The reproducer's pipeline first, then the passes given, as mlir-opt. */
+  bool added = !o->run_reproducer ||
+               mlirLogicalResultIsSuccess(mlircResourceFallbackApplyReproducer(resources, pm));
+  if (added && o->pipeline) {
     struct buffer why = {0};
     added = report_unless_added(
         ctx,
@@ -366,6 +369,8 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   MlirPassManager pm = {NULL};
   /* Resources no dialect claims, written back with the output as mlir-opt does. */
   MlircResourceFallback resources = mlircResourceFallbackCreate();
+  if (o->run_reproducer)
+    mlircResourceFallbackReadReproducer(resources);
   if (ok) {
     mlircTimingManagerStartPhase(timing, mlirStringRefCreateFromCString("Parser"));
     op = mlircParseSourceOperationKeepingResources(
@@ -382,7 +387,7 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   if (ok)
     ok = mlirLogicalResultIsSuccess(mlircContextEnableRemarks(ctx));
   if (ok) {
-    pm = create_pass_manager(ctx, op, o, timing);
+    pm = create_pass_manager(ctx, op, o, timing, resources);
     ok = pm.ptr && mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op));
   }
   if (ok && o->generate_reproducer)

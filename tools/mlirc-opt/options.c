@@ -22,7 +22,7 @@ enum id {
   NO_VERIFY, OUTPUT, OUTPUT_SPLIT_MARKER, PASS_PIPELINE, PASS_PIPELINE_SHORT, STATISTICS,
   STATISTICS_DISPLAY, DEBUGINFO, GENERIC, PRINT_AFTER, PRINT_AFTER_ALL, PRINT_AFTER_CHANGE,
   PRINT_AFTER_FAILURE, PRINT_BEFORE, PRINT_BEFORE_ALL, PRINT_MODULE_SCOPE, PRINT_TREE_DIR, PRETTY_DEBUGINFO,
-  CRASH_REPRODUCER, LOCAL_REPRODUCER, GENERATE_REPRODUCER,
+  CRASH_REPRODUCER, LOCAL_REPRODUCER, GENERATE_REPRODUCER, RUN_REPRODUCER,
   SHOW_DIALECTS, SPLIT, TIMING, TIMING_DISPLAY, VERIFY_DIAGNOSTICS, VERIFY_EACH, VERIFY_ROUNDTRIP, VERSION,
 };
 
@@ -74,6 +74,7 @@ static const struct option table[] = {
     {"output-split-marker", REQUIRED, "<marker>", "With --split-input-file, the line written between the parts' outputs (default // -----)", OUTPUT_SPLIT_MARKER},
     {"p", REQUIRED, "<pipeline>", "Alias for --pass-pipeline", PASS_PIPELINE_SHORT},
     {"pass-pipeline", REQUIRED, "<pipeline>", "A textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", PASS_PIPELINE},
+    {"run-reproducer", NONE, NULL, "Run the pass pipeline reproducer of the input (its mlir_reproducer resource), before the passes given", RUN_REPRODUCER},
     {"show-dialects", NONE, NULL, "Print the registered dialects and exit", SHOW_DIALECTS},
     {"split-input-file", OPTIONAL, "<marker>", "Split the input at lines of <marker> (default '// -----') and process each part alone", SPLIT},
 #if MLIRC_VERIFY_HAS_LEVELS
@@ -236,6 +237,7 @@ int options_parse(int argc, char **argv, struct options *o) {
     case CRASH_REPRODUCER: o->crash_reproducer = value; break;
     case LOCAL_REPRODUCER: o->local_reproducer = true; break;
     case GENERATE_REPRODUCER: o->generate_reproducer = value; break;
+    case RUN_REPRODUCER: o->run_reproducer = true; break;
     case SPLIT: o->split_marker = value && *value ? value : "// -----"; break;
     case OUTPUT_SPLIT_MARKER: o->output_split_marker = value; break;
     case TIMING: o->timing = true; break;

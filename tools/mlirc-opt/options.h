@@ -15,7 +15,7 @@ struct options {
   const char *input, *output, *pipeline, *split_marker, *output_split_marker;
   /* Reproducers (files): on failure or crash, and after a successful run. */
   const char *crash_reproducer, *generate_reproducer;
-  bool local_reproducer;
+  bool local_reproducer, run_reproducer;
   struct plugin_request *plugins;
   const char **irdl_files;
   int num_plugins, num_irdl_files;

@@ -15,6 +15,7 @@
 
 #include "mlir-c/Components/Export.h"
 #include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
 
 #ifdef __cplusplus
@@ -31,6 +32,21 @@ MLIRC_API MlircResourceFallback mlircResourceFallbackCreate(void);
 
 /* Null does nothing. */
 MLIRC_API void mlircResourceFallbackDestroy(MlircResourceFallback fallback);
+
+/* Makes the parses with `fallback` read the pass pipeline reproducer of the
+ * source (`external_resources: { mlir_reproducer: { pipeline: "...",
+ * verify_each: ..., disable_threading: ... } }`, as MLIR's crash
+ * reproducers write it) instead of keeping it; for mlir-opt's
+ * --run-reproducer. */
+MLIRC_API void mlircResourceFallbackReadReproducer(MlircResourceFallback fallback);
+
+/* Puts the reproducer read (above) on `passManager`: its pipeline replaces
+ * the passes added so far, its verify_each and disable_threading set the
+ * verifier and the context's threading.  Without a reproducer in the
+ * source, nothing changes.  A pipeline that does not parse is reported on
+ * stderr, and fails. */
+MLIRC_API MlirLogicalResult mlircResourceFallbackApplyReproducer(MlircResourceFallback fallback,
+                                                                 MlirPassManager passManager);
 
 /* mlircParseSourceOperation (mlir-c/Components/Opt.h), keeping the
  * resources nothing claims in `fallback`.  Below, a null `fallback` keeps
