@@ -202,33 +202,56 @@ void diagnostics_print_at(FILE *out, const char *file, unsigned line, unsigned c
   print_at(out, file, line, column, severity, message, true, 1);
 }
 
-/* For a call site location "callsite(CALLEE at CALLER)", a "called from"
- * note at each file location of the caller chain, as mlir-opt prints the
- * call stack; false when `loc` is no call site. */
+/* `p` at a string's opening quote: its closing quote (or the end). */
+static const char *skip_string(const char *p) {
+  for (++p; *p && *p != '"'; ++p)
+    if (*p == '\\' && p[1])
+      ++p;
+  return p;
+}
+
+/* What follows the first "callsite(" of a printed location, outside
+ * strings: the call site a name or fused location holds (the first, as
+ * MLIR's handler takes it) or the location itself; NULL when none. */
+static const char *find_callsite(const char *p) {
+  for (; p && *p; ++p) {
+    if (*p == '"')
+      p = skip_string(p);
+    else if (strncmp(p, "callsite(", 9) == 0)
+      return p + 9;
+    if (!*p)
+      break;
+  }
+  return NULL;
+}
+
+/* For a call site location "callsite(CALLEE at CALLER)", alone or the
+ * first inside a name or fused location, a "called from" note at each
+ * file location of the caller chain, as mlir-opt prints the call stack;
+ * false when `loc` holds no call site. */
 static bool print_call_stack(FILE *out, MlirLocation loc) {
   struct buffer text = {0};
   mlirLocationPrint(loc, buffer_append, &text);
-  const char *p = text.data;
-  bool callsite = p && strncmp(p, "loc(callsite(", 13) == 0;
-  /* The " at " of the outermost call site, outside strings and brackets. */
-  const char *caller = NULL;
+  const char *p = find_callsite(text.data);
+  bool callsite = p != NULL;
+  /* The " at " of that call site and its closing bracket, outside strings
+   * and brackets. */
+  const char *caller = NULL, *close = NULL;
   int depth = 0;
-  for (p = callsite ? p + 13 : NULL; p && *p && !caller; ++p) {
+  for (; p && *p && !close; ++p) {
     if (*p == '"') {
-      for (++p; *p && *p != '"'; ++p)
-        if (*p == '\\' && p[1])
-          ++p;
+      p = skip_string(p);
       if (!*p)
         break;
     } else if (*p == '(' || *p == '[') {
       ++depth;
-    } else if (*p == ')' || *p == ']') {
-      --depth;
-    } else if (depth == 0 && strncmp(p, " at ", 4) == 0) {
+    } else if ((*p == ')' || *p == ']') && --depth < 0) {
+      close = p;
+    } else if (depth == 0 && !caller && strncmp(p, " at ", 4) == 0) {
       caller = p + 4;
     }
   }
-  while (caller && (caller = strchr(caller, '"'))) {
+  while (caller && (caller = strchr(caller, '"')) && (!close || caller < close)) {
     const char *end;
     char *name = read_string(caller + 1, &end);
     unsigned line, column;
