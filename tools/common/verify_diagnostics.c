@@ -66,19 +66,42 @@ static bool parse_designator(const char *p, const char *eol, struct expectation 
   return true;
 }
 
+/* What mlir-opt says of a regular expression regcomp refuses: the words
+ * of LLVM's regex library for the same error. */
+static const char *regex_error_words(int error) {
+  switch (error) {
+  case REG_BADPAT: return "invalid regular expression";
+  case REG_ECOLLATE: return "invalid collating element";
+  case REG_ECTYPE: return "invalid character class";
+  case REG_EESCAPE: return "trailing backslash (\\)";
+  case REG_ESUBREG: return "invalid backreference number";
+  case REG_EBRACK: return "brackets ([ ]) not balanced";
+  case REG_EPAREN:
+  case REG_ERPAREN: return "parentheses not balanced";
+  case REG_EBRACE: return "braces not balanced";
+  case REG_BADBR: return "invalid repetition count(s)";
+  case REG_ERANGE: return "invalid character range";
+  case REG_ESPACE: return "out of memory";
+  case REG_BADRPT: return "repetition-operator operand invalid";
+  default: return NULL;
+  }
+}
+
 /* TEXT with {{re}} parts as a POSIX extended regular expression, the rest
- * matched literally; 0 or regcomp's error code. */
+ * matched literally; 0, regcomp's error code, or -1 when a {{ has no }}. */
 static int compile_pattern(const char *pattern, regex_t *compiled) {
   struct buffer re = {0};
   for (const char *p = pattern; *p;) {
     if (p[0] == '{' && p[1] == '{') {
       const char *close = strstr(p + 2, "}}");
-      if (!close)
-        close = p + strlen(p);
+      if (!close) {
+        free(re.data);
+        return -1;
+      }
       buffer_append(mlirStringRefCreate("(", 1), &re);
       buffer_append(mlirStringRefCreate(p + 2, (size_t)(close - p - 2)), &re);
       buffer_append(mlirStringRefCreate(")", 1), &re);
-      p = *close ? close + 2 : close;
+      p = close + 2;
       continue;
     }
     if (strchr(".[]()*+?{}|^$\\", *p))
@@ -109,8 +132,13 @@ static bool check_pattern(struct verifier *v, const struct expectation *e) {
     regfree(&compiled);
     return true;
   }
-  char message[256] = "invalid regex: ";
-  regerror(error, &compiled, message + strlen(message), sizeof message - strlen(message));
+  char message[256] = "found start of regex with no end '}}'";
+  if (error > 0) {
+    const char *words = regex_error_words(error);
+    int used = snprintf(message, sizeof message, "invalid regex: %s", words ? words : "");
+    if (!words)
+      regerror(error, &compiled, message + used, sizeof message - (size_t)used);
+  }
   MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
                                                e->at_line, e->at_column);
   diagnostics_print_message(stderr, at, "error", message, true, strlen(e->text));

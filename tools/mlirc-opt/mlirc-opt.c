@@ -346,6 +346,8 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
     return false;
   MlirContext ctx = mlirContextCreateWithRegistry(registry, false);
   mlirDialectRegistryDestroy(registry);
+  /* Before the verifier, which reports bad expectations with their line. */
+  diagnostics_set_source(c->name, c->shown, c->shown_length);
   struct verifier verifier;
   if (o->verify_diagnostics) {
     verifier_init(&verifier, ctx, c->name, c->text, c->length, o->verify_only_expected);
@@ -354,7 +356,6 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   } else {
     mlirContextAttachDiagnosticHandler(ctx, diagnostics_print_handler, NULL, NULL);
   }
-  diagnostics_set_source(c->name, c->shown, c->shown_length);
   mlirContextSetAllowUnregisteredDialects(ctx, o->allow_unregistered);
   if (o->no_threading)
     mlirContextEnableMultithreading(ctx, false);
