@@ -10,6 +10,7 @@
 #include "text_buffer.h"
 
 struct expectation {
+  const char *file;     /* the source it was read from: v->name or one of v->files */
   MlirDiagnosticSeverity severity;
   unsigned line;        /* the line the diagnostic is expected on */
   unsigned at_line;     /* where the comment is, for reports */
@@ -20,6 +21,12 @@ struct expectation {
 };
 
 static const char *const kinds[] = {"error", "warning", "note", "remark"};
+
+/* Where an expectation's comment is, for reports. */
+static MlirLocation comment_location(const struct verifier *v, const struct expectation *e) {
+  return mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(e->file),
+                                    e->at_line, e->at_column);
+}
 
 /* Parses "expected-KIND[-re] [@OFFSET] {{TEXT}}" at p (just after
  * "expected-") up to eol; false when the line holds no such designator. */
@@ -139,17 +146,15 @@ static bool check_pattern(struct verifier *v, const struct expectation *e) {
     if (!words)
       regerror(error, &compiled, message + used, sizeof message - (size_t)used);
   }
-  MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
-                                               e->at_line, e->at_column);
-  diagnostics_print_message(stderr, at, "error", message, true, strlen(e->text));
+  diagnostics_print_message(stderr, comment_location(v, e), "error", message, true, strlen(e->text));
   v->failed = true;
   return false;
 }
 
-void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
-                   size_t length, bool only_expected) {
-  *v = (struct verifier){context, name, text, length, NULL, 0, false, only_expected};
-  size_t capacity = 0;
+/* Appends the expectations that `text` (the source `file`) writes. */
+static void read_expectations(struct verifier *v, const char *file, const char *text,
+                              size_t length) {
+  size_t capacity = v->num_expected;
   unsigned line = 1, last_plain_line = 0;
   size_t pending_below = 0; /* expectations waiting for the next plain line */
   for (const char *p = text, *end = text + length; p < end; ++line) {
@@ -166,7 +171,7 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
         }
       if (!found)
         break;
-      struct expectation e = {0};
+      struct expectation e = {file};
       const char *offset;
       size_t offset_length;
       at = found + 9;
@@ -208,7 +213,7 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
     if (!designator) {
       last_plain_line = line;
       for (size_t i = v->num_expected; pending_below && i-- > 0;)
-        if (v->expected[i].below) {
+        if (v->expected[i].below && v->expected[i].file == file) {
           v->expected[i].below = false;
           v->expected[i].line = line;
           --pending_below;
@@ -216,6 +221,44 @@ void verifier_init(struct verifier *v, MlirContext context, const char *name, co
     }
     p = eol + 1;
   }
+}
+
+void verifier_init(struct verifier *v, MlirContext context, const char *name, const char *text,
+                   size_t length, bool only_expected) {
+  *v = (struct verifier){context, name, text, length, NULL, 0, NULL, 0, false, only_expected};
+  read_expectations(v, name, text, length);
+}
+
+/* The name the expectations of `file` carry: the main source's, or that of
+ * another file a diagnostic points into, whose expectations are read the
+ * first time (as mlir-opt reads those of a transform library it loads, say);
+ * NULL when it cannot be read. */
+static const char *expectations_of(struct verifier *v, const char *file) {
+  if (strcmp(file, v->name) == 0)
+    return v->name;
+  for (size_t i = 0; i < v->num_files; ++i)
+    if (strcmp(file, v->files[i]) == 0)
+      return v->files[i];
+  FILE *f = fopen(file, "rb");
+  if (!f)
+    return NULL;
+  struct buffer text = {0};
+  char chunk[4096];
+  for (size_t n; (n = fread(chunk, 1, sizeof chunk, f)) > 0;)
+    buffer_append(mlirStringRefCreate(chunk, n), &text);
+  fclose(f);
+  char **grown = realloc(v->files, (v->num_files + 1) * sizeof *grown);
+  char *name = grown ? malloc(strlen(file) + 1) : NULL;
+  if (grown)
+    v->files = grown;
+  if (!name) {
+    free(text.data);
+    return NULL;
+  }
+  v->files[v->num_files++] = strcpy(name, file);
+  read_expectations(v, name, text.data ? text.data : "", text.length);
+  free(text.data);
+  return name;
 }
 
 /* One diagnostic (a note is one too): marks the first expectation of its
@@ -233,10 +276,11 @@ static void process(struct verifier *v, MlirDiagnostic d) {
    * (the one mlir-opt names). */
   struct expectation *other_severity = NULL;
   bool in_file = diagnostics_file_location(loc, &file, &line, &column);
-  if (!in_file || strcmp(file, v->name) == 0) {
+  const char *source = in_file ? expectations_of(v, file) : v->name;
+  if (source) {
     for (size_t i = 0; i < v->num_expected; ++i) {
       struct expectation *e = &v->expected[i];
-      if (e->unknown == in_file || (in_file && e->line != line) ||
+      if (e->file != source || e->unknown == in_file || (in_file && e->line != line) ||
           !(e->regex ? regex_matches(e->text, message) : strstr(message, e->text) != NULL))
         continue;
       if (e->severity != severity) {
@@ -259,9 +303,7 @@ static void process(struct verifier *v, MlirDiagnostic d) {
     char text[128];
     snprintf(text, sizeof text, "'%s' diagnostic emitted when expecting a '%s'",
              diagnostics_severity_name(severity), kinds[other_severity->severity]);
-    MlirLocation at = mlirLocationFileLineColGet(v->context, mlirStringRefCreateFromCString(v->name),
-                                                 other_severity->at_line, other_severity->at_column);
-    diagnostics_print_message(stderr, at, "error", text, true, 1);
+    diagnostics_print_message(stderr, comment_location(v, other_severity), "error", text, true, 1);
     free(message);
     return;
   }
@@ -297,9 +339,8 @@ bool verifier_finish(struct verifier *v, FILE *report) {
       char *message = malloc(n);
       if (message) {
         snprintf(message, n, "expected %s \"%s\" was not produced", kinds[e->severity], e->text);
-        MlirLocation loc = mlirLocationFileLineColGet(
-            v->context, mlirStringRefCreateFromCString(v->name), e->at_line, e->at_column);
-        diagnostics_print_message(report, loc, "error", message, true, strlen(e->text));
+        diagnostics_print_message(report, comment_location(v, e), "error", message, true,
+                                  strlen(e->text));
         free(message);
       }
       v->failed = true;
@@ -309,5 +350,10 @@ bool verifier_finish(struct verifier *v, FILE *report) {
   free(v->expected);
   v->expected = NULL;
   v->num_expected = 0;
+  for (size_t i = 0; i < v->num_files; ++i)
+    free(v->files[i]);
+  free(v->files);
+  v->files = NULL;
+  v->num_files = 0;
   return !v->failed;
 }

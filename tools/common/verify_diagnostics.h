@@ -6,7 +6,9 @@
  *     // expected-remark @above {{text}}  the last line that is no such comment
  *     // expected-error @unknown {{text}} a diagnostic without a file location
  *     // expected-error-re {{a {{[0-9]+}} b}}  {{...}} parts are regular expressions
- * are checked against the diagnostics emitted: a diagnostic matches the
+ * are checked against the diagnostics emitted (a diagnostic in another
+ * file, a library the input loads, say, against the comments of that
+ * file): a diagnostic matches the
  * first expectation of its severity on its line whose text it contains, so
  * one expectation covers a diagnostic repeated on that line.  Every
  * diagnostic without an expectation and every expectation without a
@@ -31,6 +33,8 @@ struct verifier {
   size_t length;
   struct expectation *expected;
   size_t num_expected;
+  char **files; /* other files diagnostics pointed into, their expectations read */
+  size_t num_files;
   bool failed, only_expected;
 };
 
