@@ -159,7 +159,8 @@ static void print_upstream_translation(MlirStringRef name, MlirStringRef descrip
 }
 
 static void print_help(void) {
-  printf("OVERVIEW: MLIR translation driver (mlir-components, on the C API)\n\n"
+  /* The overview names the tool in mlir-translate's words, as mlirc-opt does mlir-opt's. */
+  printf("OVERVIEW: MLIR Translation Testing Tool (mlir-components, on the C API)\n\n"
          "USAGE: mlirc-translate --TRANSLATION [options] <input file>\n\n"
          "OPTIONS:\n\n"
          "  --allow-unregistered-dialect                             - Allow operations of dialects that are not registered\n"
