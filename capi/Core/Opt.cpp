@@ -23,6 +23,7 @@
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cerrno>
@@ -114,6 +115,11 @@ int mlircFlushLLVMOutput(void) {
 
 void mlircPassManagerEnableCrashReproducer(MlirPassManager passManager, MlirStringRef outputFile,
                                            bool local) {
+  // MLIR's crash recovery expects LLVM's signal handlers under its own, as
+  // in mlir-opt, which installs them at start: installed later, above it,
+  // they end the process where the crashing pass should just fail.
+  static const bool handlersInstalled = (llvm::sys::AddSignalHandler([](void *) {}, nullptr), true);
+  (void)handlersInstalled;
   unwrap(passManager)->enableCrashReproducerGeneration(unwrap(outputFile), local);
 }
 

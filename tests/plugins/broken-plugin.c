@@ -6,6 +6,7 @@
  *   -DABI_MINOR=n        built for a newer ABI minor
  *   -DFAIL_PASSES        registerPasses fails
  *   -DFAIL_DIALECTS      registerDialects fails
+ *   -DCRASH_PASS         registers a pass, broken-crash, that aborts the process
  *   -DNAME="x"           claims the name "x" */
 #include "mlir-c/Components/Plugin.h"
 
@@ -27,6 +28,34 @@ static inline MlirLogicalResult fail(MlirStringCallback error, void *user_data, 
 #ifdef FAIL_PASSES
 static MlirLogicalResult register_passes(MlirStringCallback error, void *user_data) {
   return fail(error, user_data, "deliberate failure in registerPasses");
+}
+#elif defined(CRASH_PASS)
+#include <stdlib.h>
+
+#include "mlir-c/Components/PassRegistration.h"
+#include "mlir-c/Components/Registry.h"
+
+static void nothing(void *user_data) { (void)user_data; }
+static MlirLogicalResult initialize(MlirContext ctx, void *user_data) {
+  (void)ctx, (void)user_data;
+  return mlirLogicalResultSuccess();
+}
+static void *clone(void *user_data) { return user_data; }
+static void run(MlirOperation op, MlirExternalPass pass, void *user_data) {
+  (void)op, (void)pass, (void)user_data;
+  abort();
+}
+
+static MlirLogicalResult register_passes(MlirStringCallback error, void *user_data) {
+  MlircExternalPassInfo info = {
+      .passID = mlircRegistryGetTypeID(mlirStringRefCreateFromCString("broken.crash")),
+      .name = mlirStringRefCreateFromCString("BrokenCrash"),
+      .argument = mlirStringRefCreateFromCString("broken-crash"),
+      .description = mlirStringRefCreateFromCString("Abort the process"),
+      .opName = mlirStringRefCreateFromCString(""),
+      .callbacks = {nothing, nothing, initialize, clone, run},
+  };
+  return mlircRegisterExternalPass(&info, error, user_data);
 }
 #else
 #define register_passes NULL

@@ -13,7 +13,7 @@ mkdir -p "$out/copy"
 cp "$out/cxxplug.so" "$out/copy/cxxplug.so"
 
 core=$(pkg-config --cflags --libs mlir-c-core)
-for variant in NO_ENTRY NULL_DESCRIPTOR ABI_MAJOR=2 ABI_MINOR=99 FAIL_PASSES FAIL_DIALECTS NAME=\"cplug\"; do
+for variant in NO_ENTRY NULL_DESCRIPTOR ABI_MAJOR=2 ABI_MINOR=99 FAIL_PASSES FAIL_DIALECTS CRASH_PASS NAME=\"cplug\"; do
   name=$(printf '%s' "$variant" | tr -dc 'A-Za-z0-9_' | tr 'A-Z_' 'a-z-')
   cc $cflags $plugin "-D$variant" -o "$out/broken-$name.so" "$here/broken-plugin.c" $core
 done
