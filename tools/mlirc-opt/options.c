@@ -42,6 +42,7 @@ static const struct option table[] = {
     {"emit-bytecode-version", REQUIRED, "<uint>", "With --emit-bytecode, write this version of the bytecode format", EMIT_BYTECODE_VERSION},
     {"h", NONE, NULL, "Alias for --help", HELP},
     {"help", NONE, NULL, "Show this help: options, then the registered passes", HELP},
+    {"help-hidden", NONE, NULL, "Alias for --help (mlirc-opt hides no option)", HELP},
     {"irdl-file", REQUIRED, "<file>", "Load the IRDL dialects defined in <file> before parsing", IRDL_FILE},
     {"load-dialect-plugin", REQUIRED, "<path>", "Load an MLIR dialect plugin (mlirGetDialectPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_DIALECT_PLUGIN},
     {"load-pass-plugin", REQUIRED, "<path>", "Load an MLIR pass plugin (mlirGetPassPluginInfo), as mlir-opt does; an mlir-components plugin too", LOAD_PASS_PLUGIN},
@@ -330,8 +331,14 @@ bool options_check_print_filters(const struct options *o) {
 /* "  --name=<value>   - description", the dash in column 40 as LLVM aligns. */
 static void print_entry(const char *indent, const char *name, const char *placeholder,
                         bool optional, const char *description) {
-  int width = printf("%s--%s%s%s%s", indent, name, placeholder ? (optional ? "[=" : "=") : "",
-                     placeholder ? placeholder : "", placeholder && optional ? "]" : "");
+  int width;
+  if (name[1] == '\0') /* one letter, as LLVM lists it: "-o <file>", an alias bare ("-p") */
+    width = printf("%s-%s%s%s", indent, name,
+                   placeholder && strncmp(description, "Alias", 5) != 0 ? " " : "",
+                   placeholder && strncmp(description, "Alias", 5) != 0 ? placeholder : "");
+  else
+    width = printf("%s--%s%s%s%s", indent, name, placeholder ? (optional ? "[=" : "=") : "",
+                   placeholder ? placeholder : "", placeholder && optional ? "]" : "");
   printf("%*s - %s\n", width < 58 ? 58 - width : 1, "", description);
 }
 
