@@ -12,6 +12,7 @@ struct source {
   const char *text;
   size_t length;
   bool owned;
+  unsigned start_line, start_column; /* where it starts in the file; 0: at its start */
 };
 static struct source *sources;
 static size_t num_sources;
@@ -41,6 +42,7 @@ static struct source *add_source(const char *name) {
   s->text = NULL;
   s->length = 0;
   s->owned = false;
+  s->start_line = s->start_column = 0;
   return s;
 }
 
@@ -53,6 +55,15 @@ void diagnostics_set_source(const char *name, const char *text, size_t length) {
   s->text = text;
   s->length = text ? length : 0;
   s->owned = false;
+  s->start_line = s->start_column = 0;
+}
+
+void diagnostics_set_start(const char *name, unsigned line, unsigned column) {
+  struct source *s = find_source(name);
+  if (s) {
+    s->start_line = line;
+    s->start_column = column;
+  }
 }
 
 /* A file a location names but the tool did not hand over: read once. */
@@ -108,6 +119,11 @@ bool diagnostics_file_location(MlirLocation loc, char **file, unsigned *line, un
     unsigned l, c;
     int used = 0;
     if (sscanf(end, ":%u:%u%n", &l, &c, &used) == 2 && used > 0) {
+      const struct source *s = l == 0 ? find_source(name) : NULL;
+      if (s && s->start_line) {
+        l = s->start_line;
+        c = s->start_column;
+      }
       *file = name;
       *line = l;
       *column = c;

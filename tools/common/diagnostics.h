@@ -16,6 +16,12 @@
  * from disk when a location names them. */
 void diagnostics_set_source(const char *name, const char *text, size_t length);
 
+/* Where the text set for `name` starts in that file, when it is a part of
+ * it (MLIR 22's split input): a location at line 0 of `name` (the parser's
+ * for the whole buffer) is shown there, as mlir-opt shows it.  Setting the
+ * source again forgets it. */
+void diagnostics_set_start(const char *name, unsigned line, unsigned column);
+
 /* The first FILE:LINE:COL inside `loc` (a name, call site or fused
  * location's first file location).  `file` receives a malloc'ed name. */
 bool diagnostics_file_location(MlirLocation loc, char **file, unsigned *line, unsigned *column);

@@ -348,6 +348,9 @@ static bool process_chunk(const struct options *o, const struct chunk *c,
   mlirDialectRegistryDestroy(registry);
   /* Before the verifier, which reports bad expectations with their line. */
   diagnostics_set_source(c->name, c->shown, c->shown_length);
+#if MLIRC_SPLIT_KEEPS_FILE_LINES
+  diagnostics_set_start(c->name, c->line, c->column);
+#endif
   struct verifier verifier;
   if (o->verify_diagnostics) {
     verifier_init(&verifier, ctx, c->name, c->text, c->length, o->verify_only_expected);
