@@ -370,6 +370,10 @@ static int execute(const struct options *o, MlirModule module) {
     goto done;
   }
   mlircRunnerUtilsRegister(engine, provided_by_libs, &libs);
+#if MLIRC_RUNNER_INITIALIZES_ENGINE
+  /* After the runner utilities are there: constructors may call them. */
+  mlirExecutionEngineInitialize(engine);
+#endif
 
   union {
     int32_t i32;
