@@ -14,6 +14,8 @@
 /* The runner's error for an entry point that takes arguments (19's mlir-cpu-runner: "function inputs not supported"). */
 #define MLIRC_RUNNER_INPUTS_ERROR \
   (LLVM_VERSION_MAJOR > 19 ? "JIT can't invoke a main function expecting arguments" : "function inputs not supported")
+/* mlir-opt refuses --mlir-pass-pipeline-local-reproducer without --mlir-disable-threading (19: takes it). */
+#define MLIRC_LOCAL_REPRODUCER_NEEDS_NO_THREADING (LLVM_VERSION_MAJOR > 19)
 /* The runner runs the module's global constructors (llvm.mlir.global_ctors) before the entry point,
  * which the engine leaves to an explicit initialize (19: the engine ran them when created). */
 #define MLIRC_RUNNER_INITIALIZES_ENGINE (LLVM_VERSION_MAJOR > 19)

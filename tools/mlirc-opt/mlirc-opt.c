@@ -187,6 +187,14 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
                   o->num_print_after || o->print_after_change || o->print_after_failure;
   /* Threads would print modules that other threads are changing; an error
    * as in mlir-opt. */
+#if MLIRC_LOCAL_REPRODUCER_NEEDS_NO_THREADING
+  if (o->crash_reproducer && o->local_reproducer && !o->no_threading) {
+    mlirEmitError(mlirLocationUnknownGet(ctx), "Local crash reproduction may not be used without "
+                                               "disabling mutli-threading first.");
+    mlirPassManagerDestroy(pm);
+    return (MlirPassManager){NULL};
+  }
+#endif
   if (printing && o->print_module_scope && !o->no_threading) {
     mlirEmitError(mlirLocationUnknownGet(ctx), "IR print for module scope can't be setup on a "
                                                "pass-manager without disabling multi-threading first.\n");
