@@ -8,11 +8,11 @@
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Pass.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/CAPI/Utils.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/CAPI/Pass.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -43,13 +43,15 @@ void mlircResourceFallbackDestroy(MlircResourceFallback fallback) {
 }
 
 void mlircResourceFallbackReadReproducer(MlircResourceFallback fallback) {
-  unwrapFallback(fallback)->reproducer.emplace();
+  if (fallback.ptr)
+    unwrapFallback(fallback)->reproducer.emplace();
 }
 
 MlirLogicalResult mlircResourceFallbackApplyReproducer(MlircResourceFallback fallback,
                                                        MlirPassManager passManager) {
-  const std::optional<PassReproducerOptions> &reproducer = unwrapFallback(fallback)->reproducer;
-  return wrap(reproducer ? reproducer->apply(*unwrap(passManager)) : success());
+  if (!fallback.ptr || !unwrapFallback(fallback)->reproducer)
+    return mlirLogicalResultSuccess();
+  return wrap(unwrapFallback(fallback)->reproducer->apply(*unwrap(passManager)));
 }
 
 MlirOperation mlircParseSourceOperationKeepingResources(MlirContext context, MlirStringRef source,

@@ -49,8 +49,8 @@ MLIRC_API MlirLogicalResult mlircResourceFallbackApplyReproducer(MlircResourceFa
                                                                  MlirPassManager passManager);
 
 /* mlircParseSourceOperation (mlir-c/Components/Opt.h), keeping the
- * resources nothing claims in `fallback`.  Below, a null `fallback` keeps
- * and writes none. */
+ * resources nothing claims in `fallback`.  Here and below, a null
+ * `fallback` keeps and writes none (and reads or applies no reproducer). */
 MLIRC_API MlirOperation mlircParseSourceOperationKeepingResources(
     MlirContext context, MlirStringRef source, MlirStringRef sourceName, bool implicitModule,
     bool verify, MlircResourceFallback fallback);
