@@ -79,3 +79,23 @@ with Context() as ctx, Location.unknown():
     except MLIRError as e:
         # CHECK: MLIRError: Operation creation failed
         print("MLIRError:", str(e).splitlines()[0])
+
+# The generated classes' helpers: an op stands for its one result, a Location
+# gives its context, the current one is the default, and nothing else passes.
+# CHECK: helpers: True True True None
+with Context() as ctx, Location.unknown() as loc:
+    ctx.allow_unregistered_dialects = True
+    one = Operation.create("x.one", results=[IntegerType.get_signless(8)])
+    print("helpers:", get_op_result_or_value(one) == one.result,
+          get_default_loc_context(loc) is ctx, get_default_loc_context() is ctx, end=" ")
+print(get_default_loc_context(None))
+for bad, call in (("int", lambda: get_op_result_or_value(3)),
+                  ("args", lambda: get_default_loc_context(None, None)),
+                  ("keyword", lambda: get_default_loc_context(where=None))):
+    try:
+        call()
+    except TypeError as e:
+        # CHECK-NEXT: TypeError int: expected an mlir.ir.Value or a single-result operation, got int
+        # CHECK-NEXT: TypeError args: get_default_loc_context(location=None): takes one optional argument
+        # CHECK-NEXT: TypeError keyword: get_default_loc_context(location=None): takes one optional argument
+        print("TypeError %s:" % bad, e)

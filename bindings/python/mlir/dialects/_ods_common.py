@@ -56,20 +56,9 @@ def equally_sized_accessor(elements, n_simple, n_variadic, n_preceding_simple, n
     return start, group_length
 
 
-def get_default_loc_context(location=None):
-    """The context of `location`, else the current context."""
-    if location is None:
-        return _ir.Context.current
-    return location.context
-
-
-def get_op_result_or_value(arg):
-    """A Value from a Value, an OpResult, or a single-result op."""
-    if isinstance(arg, _ir.Value):
-        return arg
-    if isinstance(arg, _ir._OperationBase):
-        return arg.result
-    raise TypeError(f"expected an mlir.ir.Value or a single-result operation, got {type(arg).__name__}")
+# Called for every op a generated class builds: in C (ods_helpers.c).
+get_default_loc_context = _cext._ods_get_default_loc_context
+get_op_result_or_value = _cext._ods_get_op_result_or_value
 
 
 def get_op_results_or_values(arg):

@@ -369,6 +369,8 @@ MLIRPY_INTERNAL int mlirpy_init_symbol_walk(mlirpy_state *st);
 MLIRPY_INTERNAL int mlirpy_init_interfaces(mlirpy_state *st);
 /* The `rewrite` submodule of _mlir (mlir.rewrite). */
 MLIRPY_INTERNAL int mlirpy_init_rewrite(mlirpy_state *st);
+/* The generated op classes' helpers in C (ods_helpers.c). */
+MLIRPY_INTERNAL int mlirpy_init_ods_helpers(mlirpy_state *st);
 
 /* A NamedAttribute object for `na` (wrap.c). */
 MLIRPY_INTERNAL PyObject *mlirpy_named_attr(PyMlirContext *ctx, MlirNamedAttribute na);

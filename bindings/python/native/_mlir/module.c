@@ -292,6 +292,7 @@ static int (*const setups[])(mlirpy_state *) = {
     mlirpy_init_symbol_walk,
     mlirpy_init_interfaces,
     mlirpy_init_rewrite,          /* the mlir.rewrite submodule */
+    mlirpy_init_ods_helpers,      /* for mlir/dialects/_ods_common.py */
 };
 
 static int mlir_exec(PyObject *m) {
