@@ -1,7 +1,7 @@
 /* The two helpers that every generated op class calls for every op it
  * builds (mlir/dialects/_ods_common.py re-exports them): in C, because as
- * Python functions their frames cost 8% of building an op.  They do what
- * upstream's Python helpers of the same names do. */
+ * Python functions their frames cost 8% of building an op.  Same behaviour
+ * as the Python functions they replace. */
 #include "mlirpy.h"
 
 /* get_op_result_or_value(arg): a Value as is; an operation's `result`. */
