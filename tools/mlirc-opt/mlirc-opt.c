@@ -185,9 +185,8 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
     mlircPassManagerEnableStatistics(pm, o->statistics_list);
   bool printing = o->print_before_all || o->print_after_all || o->num_print_before ||
                   o->num_print_after || o->print_after_change || o->print_after_failure;
-  /* Threads would print modules that other threads are changing; an error
-   * as in mlir-opt. */
 #if MLIRC_LOCAL_REPRODUCER_NEEDS_NO_THREADING
+  /* mlir-opt's words, its spelling included (upstream's test reads them). */
   if (o->crash_reproducer && o->local_reproducer && !o->no_threading) {
     mlirEmitError(mlirLocationUnknownGet(ctx), "Local crash reproduction may not be used without "
                                                "disabling mutli-threading first.");
@@ -195,6 +194,8 @@ static MlirPassManager create_pass_manager(MlirContext ctx, MlirOperation op,
     return (MlirPassManager){NULL};
   }
 #endif
+  /* Threads would print modules that other threads are changing; an error
+   * as in mlir-opt. */
   if (printing && o->print_module_scope && !o->no_threading) {
     mlirEmitError(mlirLocationUnknownGet(ctx), "IR print for module scope can't be setup on a "
                                                "pass-manager without disabling multi-threading first.\n");
