@@ -1,6 +1,7 @@
 # lit configuration of mlir-components.  Tests run against installed trees
 # (see lit.site.cfg.py.in and scripts/run-tests), as a downstream user would.
 import os
+import shutil
 
 import lit.formats
 
@@ -33,9 +34,12 @@ if config.sanitize:
     import lit_sanitizers
     lit_sanitizers.configure(config)
 
+# Tests that count instructions rather than time (valgrind).
+if shutil.which("valgrind", path=config.environment["PATH"]):
+    config.available_features.add("valgrind")
+
 # A second C++ compiler, clang (as Debian's MLIR is built with): plugins
 # built by either must agree with the libraries.
-import shutil
 clangxx = shutil.which("clang++-" + config.llvm_version, path=config.environment["PATH"])
 if clangxx:
     config.available_features.add("clang")

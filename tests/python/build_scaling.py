@@ -1,25 +1,33 @@
 # Building IR and walking it cost the same per op at 2,000 and at 32,000 ops:
 # a path that does per-op work proportional to what was built before (a
 # quadratic path) shows as a cost per op 16 times higher at the larger size.
-# The bound, 3x, is loose enough that a busy machine does not reach it
-# (each size is the best of several rounds, with Python's cyclic collector
-# paused: its full collections grow with every object alive, ours or not,
-# and under a sanitizer on a loaded machine they made a 32,000-op walk
-# 4.7x); the benchmarks measure speed (scripts/bench/benchmark-python.py),
-# this only the growth.
+# Cost is counted in instructions (valgrind's cachegrind), which a busy
+# machine does not change, where wall time on a loaded host varied 3x; each
+# size runs in its own process and the cost of a run without ops (start-up,
+# imports, the context) is subtracted.  The benchmarks measure speed
+# (scripts/bench/benchmark-python.py), this only the growth.  (Not under the
+# sanitizers: valgrind cannot run ASan's binaries.)
+# UNSUPPORTED: sanitize
+# REQUIRES: valgrind
 # RUN: %PYTHON %s | FileCheck %s
-# RUN: %if python-alt %{ %PYTHON_ALT %s | FileCheck %s %}
+# CHECK: build: linear
+# CHECK: walk: linear
 import gc
-import time
+import os
+import re
+import subprocess
+import sys
 
-from mlir.dialects import arith, func
-from mlir.ir import Context, FunctionType, InsertionPoint, IntegerType, Location, Module
-
-SMALL, LARGE, BOUND = 2000, 32000, 3.0
+SMALL, LARGE = 2000, 32000
+# Linear paths measured 1.00-1.05x; a quadratic one would be about 16x.
+BOUND = 1.5
 
 
 def build(n):
-    """A func whose body is a chain of n arith.addi; returns (module, block)."""
+    """A func whose body is a chain of n arith.addi; returns its block."""
+    from mlir.dialects import arith, func
+    from mlir.ir import FunctionType, InsertionPoint, IntegerType, Module
+
     module = Module.create()
     i32 = IntegerType.get_signless(32)
     with InsertionPoint(module.body):
@@ -40,34 +48,45 @@ def walk(block):
     return count
 
 
-def per_op_us(work, n, rounds):
-    best = None
-    for _ in range(rounds):
-        gc.collect()
-        gc.disable()
-        try:
-            t0 = time.perf_counter()
-            work(n)
-            t = time.perf_counter() - t0
-        finally:
-            gc.enable()
-        best = t if best is None else min(best, t)
-    return best * 1e6 / n
+def measured_run(what, n):
+    """What one process does under valgrind: build n ops, and walk them."""
+    from mlir.ir import Context, Location
+
+    gc.disable()  # its collections grow with every object alive, ours or not
+    with Context(), Location.unknown():
+        module, block = build(n)
+        if what == "walk":
+            walk(block)
 
 
-with Context(), Location.unknown():
-    build(100)  # loads the dialects and op classes first
-    blocks = {n: build(n) for n in (SMALL, LARGE)}
-    measures = [
-        ("build", lambda n: build(n)),
-        ("walk", lambda n: walk(blocks[n][1])),
-    ]
-    for name, work in measures:
-        small = per_op_us(work, SMALL, 7)
-        large = per_op_us(work, LARGE, 5)
+def instructions(what, n):
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                          sys.executable, __file__, what, str(n)], env=env, capture_output=True, text=True)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
+    if run.returncode != 0 or not found:
+        sys.exit(f"valgrind run '{what} {n}' failed (rc {run.returncode}):\n{run.stderr}")
+    return int(found.group(1).replace(",", ""))
+
+
+def per_op(costs, what, n):
+    below = costs[("build", n)] if what == "walk" else costs[("build", 0)]
+    return (costs[(what, n)] - below) / n
+
+
+def main():
+    runs = [("build", 0)] + [(what, n) for what in ("build", "walk") for n in (SMALL, LARGE)]
+    costs = {run: instructions(*run) for run in runs}
+    for what in ("build", "walk"):
+        small, large = per_op(costs, what, SMALL), per_op(costs, what, LARGE)
         ratio = large / small
         verdict = "linear" if ratio < BOUND else \
-            f"NOT linear: {small:.2f} us/op at {SMALL} ops, {large:.2f} at {LARGE} ({ratio:.1f}x)"
-        # CHECK: build: linear
-        # CHECK: walk: linear
-        print(f"{name}: {verdict}")
+            f"NOT linear: {small:.0f} instructions/op at {SMALL} ops, {large:.0f} at {LARGE} ({ratio:.2f}x)"
+        print(f"{what}: {verdict}")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3:
+        measured_run(sys.argv[1], int(sys.argv[2]))
+    else:
+        main()
