@@ -109,6 +109,7 @@ def one_round(args, name, env, bare):
     r["parse ms"] = workload(py, env, "parse", PARSE_N)[str(PARSE_N)]
     rss = workload(py, env, "rss", BUILD_N)
     r["rss import MB"], r["rss built MB"] = rss["import"] / 1024, rss["built"] / 1024
+    r["anon built MB"] = rss["anon"] / 1024
     return r
 
 
@@ -135,6 +136,7 @@ ROWS = [
     ("parse + `str` of %d ops (ms, best of 3)" % PARSE_N, "parse ms", "%.1f"),
     ("peak RSS after `import mlir.ir` (MB)", "rss import MB", "%.1f"),
     ("peak RSS after building %d ops (MB)" % BUILD_N, "rss built MB", "%.1f"),
+    ("of which anonymous, not shared with other processes (MB)", "anon built MB", "%.1f"),
 ]
 
 

@@ -5,16 +5,19 @@ and on ours.  Prints one JSON object.
                                    best of REPEAT (env, default 3)
   python-workloads.py parse N      ms to parse + str() a func of N arith.addi
   python-workloads.py rss N        peak RSS (kB) after `import mlir.ir`, then
-                                   after building a func of N arith.addi"""
+                                   after building a func of N arith.addi, and
+                                   the anonymous part of RSS then (what the
+                                   process does not share with others: RSS
+                                   also counts the libraries' clean pages)"""
 import json
 import os
 import sys
 import time
 
 
-def peak_rss_kb():
+def status_kb(field):
     with open("/proc/self/status") as status:
-        return int(next(l for l in status if l.startswith("VmHWM:")).split()[1])
+        return int(next(l for l in status if l.startswith(field + ":")).split()[1])
 
 
 def build_func(n):
@@ -56,12 +59,12 @@ def main(mode, sizes):
     repeat = int(os.environ.get("REPEAT", "3"))
     if mode == "rss":
         import mlir.ir as ir
-        after_import = peak_rss_kb()
+        after_import = status_kb("VmHWM")
         with ir.Context(), ir.Location.unknown():
             module = build_func(sizes[0])
-            built = peak_rss_kb()
+            built, anon = status_kb("VmHWM"), status_kb("RssAnon")
             del module
-            return {"import": after_import, "built": built}
+            return {"import": after_import, "built": built, "anon": anon}
     from mlir.ir import Context, Location, Module
     with Context(), Location.unknown():
         build_func(10)  # loads the dialects, imports the dialect modules
