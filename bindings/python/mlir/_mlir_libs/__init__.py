@@ -96,35 +96,55 @@ def get_dialect_registry():
     return _dialect_registry
 
 
-# What registers everything into a new Context: the first Context() (not
-# `import mlir.ir`) maps the component holding mlirRegisterAllDialects (Passes).
-# A build without Passes falls back to the dialects of the Dialects component.
-_registrar = None
+# What a new Context registers.  Every dialect, from the Dialects component;
+# their extensions, interface models and LLVM IR translations are in the
+# Passes component, the largest library, which a script that only builds,
+# parses and prints IR never needs.  So Passes is mapped, and its registry
+# appended to the context, only when the context first needs it: see
+# mlirpy_context_complete (native/_mlir/mlirpy.h) for when.  Once Passes is
+# mapped, new contexts get everything at once.  A build without the
+# Dialects component's mlircRegisterEveryDialect registers everything at
+# once; a build without Passes, the dialects of the Dialects component.
+def _load_or_none(name):
+    try:
+        return _load(name)
+    except ImportError:
+        return None
 
 
-def _find_registrar():
-    try:
-        passes = _load("_mlirPasses")
-        return passes.register_everything
-    except ImportError:
-        pass
-    try:
-        dialects = _load("_mlirDialects")
-        return dialects.register_dialects
-    except ImportError:
-        return lambda context, load: None
+_every_dialect = None
 
 
 def _register_everything(context):
     """Called by Context() (unless bare=True) before the context_init_hooks;
-    Context() loads the dialects afterwards."""
-    global _registrar
-    if _registrar is None:
-        _registrar = _find_registrar()
-    _registrar(context, load=False)
+    Context() loads the dialects afterwards.  True: the extensions are left
+    for _complete_contexts."""
+    global _every_dialect
+    passes = sys.modules.get(__name__ + "._mlirPasses")
+    if passes is None:
+        if _every_dialect is None:
+            _every_dialect = _load_or_none("_mlirDialects") or False
+        if _every_dialect and _every_dialect.register_every_dialect(context):
+            return True
+        passes = _load_or_none("_mlirPasses")
+    if passes is not None:
+        passes.register_everything(context, load=False)
+    elif _every_dialect:
+        _every_dialect.register_dialects(context, load=False)
+    return False
+
+
+def _complete_contexts():
+    """Appends the Passes component's registry to every context that waits
+    for it (mlirpy_context_complete calls this)."""
+    passes = _load_or_none("_mlirPasses")
+    for context in _mlir._take_pending_contexts():
+        if passes is not None:
+            passes.register_everything(context, load=False)
 
 
 _mlir._register_everything = _register_everything
+_mlir._complete_contexts = _complete_contexts
 
 
 class _Globals:

@@ -220,8 +220,8 @@ PyObject *mlirpy_context_wrap(mlirpy_state *st, MlirContext mc) {
 
 /* Registers every dialect, extension and interface of the installed build
  * into a new context through `_mlir._register_everything(context)`, which the
- * package loader (mlir/_mlir_libs/__init__.py) installs: it maps the Passes
- * component, which holds mlirRegisterAllDialects, on first use. */
+ * package loader (mlir/_mlir_libs/__init__.py) installs.  1 when it left the
+ * extensions for later (mlirpy_context_complete), 0, or -1 on error. */
 static int register_everything(mlirpy_state *st, PyObject *ctx) {
   PyObject *fn = PyObject_GetAttrString(st->module, "_register_everything");
   if (!fn) {
@@ -232,9 +232,31 @@ static int register_everything(mlirpy_state *st, PyObject *ctx) {
   PyObject *r = PyObject_CallFunctionObjArgs(fn, ctx, NULL);
   Py_DECREF(fn);
   if (!r) return -1;
+  int pending = PyObject_IsTrue(r); /* True: the extensions are left for later */
   Py_DECREF(r);
-  return 0;
+  return pending;
 }
+
+static void add_if_pending(const void *k, void *v, void *list) {
+  (void)k;
+  PyMlirContext *c = v;
+  if (!c->extensions_pending || !list) return;
+  c->extensions_pending = 0;
+  if (PyList_Append(list, (PyObject *)c) < 0) PyErr_Clear(); /* out of memory: left without */
+}
+/* _take_pending_contexts(): the live contexts still waiting for the Passes
+ * component's extensions, no longer marked (mlir/_mlir_libs/__init__.py
+ * appends them). */
+static PyObject *take_pending_contexts(PyObject *module, PyObject *unused) {
+  (void)unused;
+  PyObject *l = PyList_New(0);
+  if (l) mlirpy_ptrmap_foreach(&mlirpy_state_from_module(module)->live_contexts, add_if_pending, l);
+  return l;
+}
+static PyMethodDef context_functions[] = {
+    {"_take_pending_contexts", take_pending_contexts, METH_NOARGS,
+     "The live contexts that wait for the extensions of the Passes component (their mark is cleared)."},
+    {NULL}};
 
 static int ctx_use_thread_pool(PyMlirContext *c, PyObject *pool);
 
@@ -291,7 +313,8 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   if (!o->handlers) { Py_DECREF(o); return NULL; }
   o->bare = (char)bare;
   if (pool != Py_None && ctx_use_thread_pool(o, pool) < 0) { Py_DECREF(o); return NULL; }
-  if (!bare && register_everything(st, (PyObject *)o) < 0) { Py_DECREF(o); return NULL; }
+  int pending = bare ? 0 : register_everything(st, (PyObject *)o);
+  if (pending < 0) { Py_DECREF(o); return NULL; }
   Py_ssize_t n = PyList_Size(st->context_init_hooks);
   for (Py_ssize_t i = 0; i < n; ++i) {
     PyObject *r = PyObject_CallFunctionObjArgs(PyList_GetItem(st->context_init_hooks, i), (PyObject *)o, NULL);
@@ -299,6 +322,8 @@ static PyObject *ctx_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     Py_DECREF(r);
   }
   if (load_dialects(o, load) < 0) { Py_DECREF(o); return NULL; }
+  /* Marked only now: the hooks above handle its capsule without needing more. */
+  o->extensions_pending = (char)pending;
   return (PyObject *)o;
 }
 
@@ -430,9 +455,12 @@ static PyObject *ctx_thread_pool_ptr(PyObject *self, PyObject *u) {
 static PyObject *ctx_is_registered_op(PyObject *self, PyObject *name) {
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
-  bool r = mlirContextIsRegisteredOperation(((PyMlirContext *)self)->ctx, mlirStringRefCreate(s, n));
+  PyMlirContext *c = (PyMlirContext *)self;
+  bool r = mlirContextIsRegisteredOperation(c->ctx, mlirStringRefCreate(s, n));
+  int completed = r ? 0 : mlirpy_context_complete(c); /* an extension's op, perhaps */
+  if (completed > 0) r = mlirContextIsRegisteredOperation(c->ctx, mlirStringRefCreate(s, n));
   Py_DECREF(keep);
-  return PyBool_FromLong(r);
+  return completed < 0 ? NULL : PyBool_FromLong(r);
 }
 
 static PyObject *ctx_load_all(PyObject *self, PyObject *u) {
@@ -531,8 +559,11 @@ static PyObject *ctx_dialects(PyObject *self, void *c) {
   return (PyObject *)d;
 }
 
+/* Code that takes the capsule may do anything with the context, so it gets
+ * everything first. */
 static PyObject *ctx_capsule(PyObject *self, void *c) {
   (void)c;
+  if (mlirpy_context_complete((PyMlirContext *)self) < 0) return NULL;
   return mlirpy_capsule_new((void *)((PyMlirContext *)self)->ctx.ptr, MLIR_PYTHON_CAPSULE_CONTEXT, NULL);
 }
 static PyObject *ctx_capi_create(PyObject *cls, PyObject *cap) {
@@ -711,8 +742,8 @@ static PyType_Slot ctx_slots[] = {
     {Py_tp_new, ctx_new}, {Py_tp_traverse, ctx_traverse}, {Py_tp_clear, ctx_clear},
     {Py_tp_dealloc, ctx_dealloc}, {Py_tp_methods, ctx_methods}, {Py_tp_getset, ctx_getset},
     {Py_tp_doc, "Context(*, bare=False): an MLIR context; owns types, attributes, dialects and all IR made "
-                "in it.  Every dialect, extension and interface of the installed build is registered (which "
-                "maps the Passes component); bare=True registers only builtin (and the dialects of imported "
+                "in it.  Every dialect, extension and interface of the installed build is registered (the "
+                "extensions, in the Passes component, once the context first needs them); bare=True registers only builtin (and the dialects of imported "
                 "mlir.dialects modules and loaded plugins) and maps no library."},
     {0, 0}};
 static PyType_Spec ctx_spec = {"mlir._mlir_libs._mlir.ir.Context", sizeof(PyMlirContext), 0,
@@ -855,5 +886,5 @@ MLIRPY_INTERNAL int mlirpy_init_context(mlirpy_state *st) {
   if (!(st->DialectDescriptor = mlirpy_make_class(st, &dd_spec, NULL, "DialectDescriptor"))) return -1;
   if (!(st->Dialect = mlirpy_make_class(st, &dialect_spec, NULL, "Dialect"))) return -1;
   if (!(st->TypeID = mlirpy_make_class(st, &typeid_spec, NULL, "TypeID"))) return -1;
-  return 0;
+  return PyModule_AddFunctions(st->module, context_functions);
 }

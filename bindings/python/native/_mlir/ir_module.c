@@ -27,6 +27,12 @@ static void module_dealloc(PyObject *self) {
 static int module_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyMlirModule *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
 }
+static MlirModule parse_captured(PyMlirContext *c, MlirStringRef text, PyObject **caps) {
+  PyObject *prev = mlirpy_capture_begin(c);
+  MlirModule m = mlirModuleCreateParse(c->ctx, text);
+  *caps = mlirpy_capture_end(c, prev);
+  return m;
+}
 static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"asm", "context", NULL};
   PyObject *asmobj, *context = NULL;
@@ -43,10 +49,15 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
     return NULL;
   }
   if (mlirpy_check_nesting(c, "Unable to parse module assembly", s, n) < 0) { Py_XDECREF(keep); return NULL; }
-  PyObject *prev = mlirpy_capture_begin(c);
-  MlirModule m = mlirModuleCreateParse(c->ctx, mlirStringRefCreate(s, n));
-  PyObject *caps = mlirpy_capture_end(c, prev);
+  PyObject *caps;
+  MlirModule m = parse_captured(c, mlirStringRefCreate(s, n), &caps);
+  int completed = mlirModuleIsNull(m) ? mlirpy_context_complete(c) : 0;
+  if (completed > 0) { /* the extensions may define what failed */
+    Py_XDECREF(caps);
+    m = parse_captured(c, mlirStringRefCreate(s, n), &caps);
+  }
   Py_XDECREF(keep);
+  if (completed < 0) { Py_XDECREF(caps); return NULL; }
   if (mlirModuleIsNull(m)) return mlirpy_raise_mlir_error(c, "Unable to parse module assembly", caps);
   Py_XDECREF(caps);
   /* Bytecode is read without recursion; what it holds gets the text's limit. */
@@ -98,7 +109,9 @@ static PyObject *module_dump(PyObject *self, PyObject *u) {
   Py_RETURN_NONE;
 }
 static PyObject *module_capsule(PyObject *self, void *c) {
-  (void)c; return mlirpy_capsule_new((void *)((PyMlirModule *)self)->mod.ptr, MLIR_PYTHON_CAPSULE_MODULE, NULL);
+  (void)c;
+  if (mlirpy_context_complete(((PyMlirModule *)self)->ctx) < 0) return NULL; /* see the Context's */
+  return mlirpy_capsule_new((void *)((PyMlirModule *)self)->mod.ptr, MLIR_PYTHON_CAPSULE_MODULE, NULL);
 }
 /* Takes ownership of the module behind the capsule. */
 static PyObject *module_capi_create(PyObject *cls, PyObject *cap) {

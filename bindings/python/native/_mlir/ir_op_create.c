@@ -74,6 +74,12 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
   if (check_attributes(st, name, attributes) < 0) { Py_DECREF(keep); return NULL; }
   MlirStringRef nameref = mlirStringRefCreate(s, n);
+  /* An op that no loaded dialect defines may come with the extensions. */
+  if (ctx->extensions_pending && !mlirContextIsRegisteredOperation(ctx->ctx, nameref) &&
+      mlirpy_context_complete(ctx) < 0) {
+    Py_DECREF(keep);
+    return NULL;
+  }
   PyObject *rs = NULL, *os = NULL, *ss = NULL, *result = NULL;
   MlirType *types = NULL; MlirValue *vals = NULL; MlirBlock *succ = NULL;
   MlirNamedAttribute *attrs = NULL; MlirRegion *regs = NULL;
@@ -146,6 +152,14 @@ PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds) {
   return create_op(st, name, results, operands, attributes, successors, nreg, loc, ip, infer);
 }
 
+static MlirOperation parse_captured(PyMlirContext *c, MlirStringRef text, const char *source_name,
+                                    PyObject **caps) {
+  PyObject *prev = mlirpy_capture_begin(c);
+  MlirOperation op = mlirOperationCreateParse(c->ctx, text, mlirStringRefCreateFromCString(source_name));
+  *caps = mlirpy_capture_end(c, prev);
+  return op;
+}
+
 /* Operation.parse / OpView.parse / <OpClass>.parse: the parsed operation as
  * its OpView; an op class with an OPERATION_NAME accepts only that op. */
 PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -159,10 +173,15 @@ PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   const char *s; Py_ssize_t n; PyObject *keep;
   if (mlirpy_str(src, &s, &n, &keep) < 0) return NULL;
   if (mlirpy_check_nesting(c, "Unable to parse operation assembly", s, n) < 0) { Py_DECREF(keep); return NULL; }
-  PyObject *prev = mlirpy_capture_begin(c);
-  MlirOperation op = mlirOperationCreateParse(c->ctx, mlirStringRefCreate(s, n), mlirStringRefCreateFromCString(sname));
-  PyObject *caps = mlirpy_capture_end(c, prev);
+  PyObject *caps;
+  MlirOperation op = parse_captured(c, mlirStringRefCreate(s, n), sname, &caps);
+  int completed = mlirOperationIsNull(op) ? mlirpy_context_complete(c) : 0;
+  if (completed > 0) { /* the extensions may define what failed */
+    Py_XDECREF(caps);
+    op = parse_captured(c, mlirStringRefCreate(s, n), sname, &caps);
+  }
   Py_DECREF(keep);
+  if (completed < 0) { Py_XDECREF(caps); return NULL; }
   if (mlirOperationIsNull(op)) return mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
   Py_XDECREF(caps);
   PyObject *want = PyType_IsSubtype((PyTypeObject *)cls, st->OpView) ? PyObject_GetAttrString(cls, "OPERATION_NAME") : NULL;

@@ -248,7 +248,8 @@ static PyObject *ob_write_bytecode(PyObject *self, PyObject *args, PyObject *kwd
 static PyObject *ob_capsule(PyObject *self, void *c) {
   (void)c;
   PyMlirOperation *op = mlirpy_base_op(self);
-  return op ? mlirpy_capsule_new((void *)op->op.ptr, MLIR_PYTHON_CAPSULE_OPERATION, NULL) : NULL;
+  if (!op || mlirpy_context_complete(op->ctx) < 0) return NULL; /* see the Context's capsule */
+  return mlirpy_capsule_new((void *)op->op.ptr, MLIR_PYTHON_CAPSULE_OPERATION, NULL);
 }
 static PyObject *op_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);

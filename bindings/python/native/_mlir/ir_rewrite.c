@@ -1190,6 +1190,8 @@ static int get_target_op(mlirpy_state *st, PyObject *o, PyMlirContext **ctx, Mli
 typedef MlirLogicalResult (*driver_fn)(MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg);
 static int run_driver(PyMlirContext *ctx, MlirOperation op, PyFrozenSet *set, MlirGreedyRewriteDriverConfig cfg,
                       driver_fn drive, MlirLogicalResult *r, PyObject **caps) {
+  /* Folding and patterns may use the interface models of the extensions. */
+  if (mlirpy_context_complete(ctx) < 0) return -1;
 #if MLIRPY_HAS_KEPT_OPERATIONS
   erasure_watch *w = watch_begin(ctx, op);
   if (!w) return -1;

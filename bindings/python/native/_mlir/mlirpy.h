@@ -177,6 +177,8 @@ typedef struct PyMlirContext {
   int owned;
   char emit_error_diagnostics;  /* errors go to handlers even while capturing */
   char bare;                    /* Context(bare=True): imports no dialect module */
+  char extensions_pending;      /* every dialect registered, the Passes component's
+                                   extensions not yet (mlirpy_context_complete) */
   PyObject *thread_pool;        /* ThreadPool it runs on (set_thread_pool), else NULL */
 } PyMlirContext;
 
@@ -283,6 +285,16 @@ MLIRPY_INTERNAL PyObject *mlirpy_current(mlirpy_state *st, int which); /* borrow
 enum { MLIRPY_CUR_CONTEXT = 0, MLIRPY_CUR_LOCATION = 1, MLIRPY_CUR_IP = 2 };
 MLIRPY_INTERNAL int mlirpy_push(mlirpy_state *st, PyObject *ctx, PyObject *loc, PyObject *ip);
 MLIRPY_INTERNAL int mlirpy_pop(mlirpy_state *st, int which, PyObject *expected);
+
+/* Context() registers every dialect, but their extensions and interface
+ * models (the Passes component, a large library to map) only when the
+ * context first needs them: mlir/_mlir_libs/__init__.py appends them to
+ * every pending context when a module that maps Passes is imported, and the
+ * code here calls this where a pending context could behave differently
+ * without them (a parse that failed, an op name not registered, a capsule
+ * handed to other code).  Returns 1 when `ctx` was pending and now has
+ * everything (the caller retries), 0 when it was not, -1 with an exception. */
+MLIRPY_INTERNAL int mlirpy_context_complete(PyMlirContext *ctx);
 
 /* Diagnostics capture. */
 MLIRPY_INTERNAL PyObject *mlirpy_capture_begin(PyMlirContext *ctx); /* returns previous (may be NULL) */

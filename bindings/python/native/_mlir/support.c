@@ -286,6 +286,19 @@ PyObject *mlirpy_resolve_location(mlirpy_state *st, PyObject *loc) {
   return l;
 }
 
+/* ---- extensions appended on first need ---------------------------------------- */
+int mlirpy_context_complete(PyMlirContext *ctx) {
+  if (!ctx->extensions_pending) return 0;
+  /* Appends to every pending context (taking them with _take_pending_contexts). */
+  PyObject *fn = PyObject_GetAttrString(ctx->st->module, "_complete_contexts");
+  PyObject *r = fn ? PyObject_CallObject(fn, NULL) : NULL;
+  Py_XDECREF(fn);
+  ctx->extensions_pending = 0; /* whatever happened, never asked twice */
+  if (!r) return -1;
+  Py_DECREF(r);
+  return 1;
+}
+
 /* ---- diagnostics capture ---------------------------------------------------- */
 PyObject *mlirpy_capture_begin(PyMlirContext *ctx) {
   PyObject *prev = ctx->capture;

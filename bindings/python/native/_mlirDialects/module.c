@@ -76,6 +76,10 @@ DIALECTS_SINCE_22(DECLARE)
  * the checks here are only structural. */
 void mlirLinalgFillBuiltinNamedOpRegion(MlirOperation op) __attribute__((weak));
 
+/* mlir-c/Components/EveryDialect.h, in the Dialects component; a dialect
+ * subset builds without it. */
+void mlircRegisterEveryDialect(MlirDialectRegistry registry) __attribute__((weak));
+
 typedef struct {
   const char *ns;
   MlirDialectHandle (*get)(void);
@@ -164,6 +168,23 @@ static PyObject *register_dialects(PyObject *module, PyObject *args, PyObject *k
   mlirDialectRegistryDestroy(reg);
   if (load) mlirContextLoadAllAvailableDialects(ctx);
   Py_RETURN_NONE;
+}
+
+/* register_every_dialect(context): every dialect mlirRegisterAllDialects
+ * registers, without the Passes component's extensions (which
+ * mlir/_mlir_libs/__init__.py appends when a context first needs them);
+ * False, registering nothing, when this build lacks the function. */
+static PyObject *register_every_dialect(PyObject *module, PyObject *ctxobj) {
+  (void)module;
+  void *p = mlirpy_unwrap(ctxobj, MLIR_PYTHON_CAPSULE_CONTEXT, "register_every_dialect");
+  if (!p) return NULL;
+  if (!mlircRegisterEveryDialect) Py_RETURN_FALSE;
+  MlirContext ctx = {p};
+  MlirDialectRegistry reg = mlirDialectRegistryCreate();
+  mlircRegisterEveryDialect(reg);
+  mlirContextAppendDialectRegistry(ctx, reg);
+  mlirDialectRegistryDestroy(reg);
+  Py_RETURN_TRUE;
 }
 
 /* The context-init hook: every new Context gets the dialects (Context()
@@ -285,6 +306,9 @@ static PyMethodDef functions[] = {
     {"register_dialects", (PyCFunction)(void (*)(void))register_dialects, METH_VARARGS | METH_KEYWORDS,
      "register_dialects(target, names=None, *, load=True): insert this component's dialects (or those named) "
      "into an mlir.ir.DialectRegistry or Context (a Context also loads them)."},
+    {"register_every_dialect", register_every_dialect, METH_O,
+     "register_every_dialect(context): every dialect of the build, without the extensions and interface models "
+     "of the Passes component; False when this build cannot (a dialect subset)."},
     {"context_init_hook", context_init_hook, METH_O,
      "context_init_hook(context): register_dialects(context, load=False); for mlir._mlir_libs.context_init_hooks."},
     {"dialect_namespaces", dialect_namespaces, METH_NOARGS, "Namespaces of the dialects this module registers."},
