@@ -48,6 +48,17 @@ case("build, parse, print", """
         print(f"Passes {passes()}, every dialect registered {ok}")
 """)
 
+# A dialect module imported inside `with Context()` registers its dialects
+# there; an op of an unregistered dialect cannot come from an extension.
+# CHECK: import inside, unregistered op: Passes False
+case("import inside, unregistered op", """
+    with Context() as ctx, Location.unknown():
+        from mlir.dialects import arith, func
+        ctx.allow_unregistered_dialects = True
+        Operation.create("nodialect.op")
+        print(f"Passes {passes()}")
+""")
+
 # The dialects registered at first are those mlirRegisterAllDialects
 # registers: every dialect mlirc-opt lists loads without Passes.
 # CHECK: every dialect of mlirc-opt: loaded True, Passes False

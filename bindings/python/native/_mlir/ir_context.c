@@ -559,12 +559,15 @@ static PyObject *ctx_dialects(PyObject *self, void *c) {
   return (PyObject *)d;
 }
 
-/* Code that takes the capsule may do anything with the context, so it gets
- * everything first. */
-static PyObject *ctx_capsule(PyObject *self, void *c) {
+static PyObject *ctx_capsule_quiet(PyObject *self, void *c) {
   (void)c;
-  if (mlirpy_context_complete((PyMlirContext *)self) < 0) return NULL;
   return mlirpy_capsule_new((void *)((PyMlirContext *)self)->ctx.ptr, MLIR_PYTHON_CAPSULE_CONTEXT, NULL);
+}
+/* Code that takes the capsule may do anything with the context, so it gets
+ * everything first; this package's own modules take _mlirpy_capsule. */
+static PyObject *ctx_capsule(PyObject *self, void *c) {
+  if (mlirpy_context_complete((PyMlirContext *)self) < 0) return NULL;
+  return ctx_capsule_quiet(self, c);
 }
 static PyObject *ctx_capi_create(PyObject *cls, PyObject *cap) {
   mlirpy_state *st = mlirpy_state_from_type(cls);
@@ -737,6 +740,7 @@ static PyGetSetDef ctx_getset[] = {
     {"emit_error_diagnostics", ctx_get_emit_errors, ctx_set_emit_errors,
      "when True, errors go to the diagnostic handlers instead of the MLIRError raised", NULL},
     {"_CAPIPtr", ctx_capsule, NULL, NULL, NULL},
+    {"_mlirpy_capsule", ctx_capsule_quiet, NULL, NULL, NULL},
     {NULL}};
 static PyType_Slot ctx_slots[] = {
     {Py_tp_new, ctx_new}, {Py_tp_traverse, ctx_traverse}, {Py_tp_clear, ctx_clear},

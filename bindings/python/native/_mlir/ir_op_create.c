@@ -59,6 +59,11 @@ static int check_attributes(mlirpy_state *st, PyObject *name, PyObject *attribut
   return 0;
 }
 
+static int of_known_dialect(MlirContext c, MlirStringRef name) {
+  const char *dot = memchr(name.data, '.', name.length);
+  return dot && !mlirDialectIsNull(mlirContextGetOrLoadDialect(c, mlirStringRefCreate(name.data, dot - name.data)));
+}
+
 static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, PyObject *operands,
                            PyObject *attributes, PyObject *successors, Py_ssize_t nregions,
                            PyObject *loc, PyObject *ip, int infer) {
@@ -74,9 +79,10 @@ static PyObject *create_op(mlirpy_state *st, PyObject *name, PyObject *results, 
   if (mlirpy_str(name, &s, &n, &keep) < 0) return NULL;
   if (check_attributes(st, name, attributes) < 0) { Py_DECREF(keep); return NULL; }
   MlirStringRef nameref = mlirStringRefCreate(s, n);
-  /* An op that no loaded dialect defines may come with the extensions. */
+  /* An op of a known dialect that the dialect does not define may come with
+   * the extensions (an unregistered dialect's may not). */
   if (ctx->extensions_pending && !mlirContextIsRegisteredOperation(ctx->ctx, nameref) &&
-      mlirpy_context_complete(ctx) < 0) {
+      of_known_dialect(ctx->ctx, nameref) && mlirpy_context_complete(ctx) < 0) {
     Py_DECREF(keep);
     return NULL;
   }

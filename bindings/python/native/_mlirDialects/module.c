@@ -147,19 +147,21 @@ static PyObject *register_dialects(PyObject *module, PyObject *args, PyObject *k
     return NULL;
   if (check_names(names) < 0) return NULL;
   void *p = NULL;
-  int r = mlirpy_try_unwrap(target, MLIR_PYTHON_CAPSULE_DIALECT_REGISTRY, "register_dialects", &p);
+  /* A Context first: asked for another kind, it would hand its _CAPIPtr,
+   * which makes it complete its extensions. */
+  int r = mlirpy_try_unwrap(target, MLIR_PYTHON_CAPSULE_CONTEXT, "register_dialects", &p);
   if (r < 0) return NULL;
-  if (r) {
+  if (!r) {
+    r = mlirpy_try_unwrap(target, MLIR_PYTHON_CAPSULE_DIALECT_REGISTRY, "register_dialects", &p);
+    if (r < 0) return NULL;
+    if (!r) {
+      PyErr_Format(PyExc_TypeError, "register_dialects: expected an mlir.ir.Context or DialectRegistry, got %R",
+                   (PyObject *)Py_TYPE(target));
+      return NULL;
+    }
     MlirDialectRegistry reg = {p};
     if (fill_registry(reg, names) < 0) return NULL;
     Py_RETURN_NONE;
-  }
-  r = mlirpy_try_unwrap(target, MLIR_PYTHON_CAPSULE_CONTEXT, "register_dialects", &p);
-  if (r < 0) return NULL;
-  if (!r) {
-    PyErr_Format(PyExc_TypeError, "register_dialects: expected an mlir.ir.Context or DialectRegistry, got %R",
-                 (PyObject *)Py_TYPE(target));
-    return NULL;
   }
   MlirContext ctx = {p};
   MlirDialectRegistry reg = mlirDialectRegistryCreate();

@@ -56,7 +56,16 @@ void *mlirpy_capsule_pointer(PyObject *cap, const char *kind, const char *what) 
 }
 
 int mlirpy_try_unwrap(PyObject *o, const char *kind, const char *what, void **out) {
-  PyObject *cap = PyObject_GetAttrString(o, MLIR_PYTHON_CAPI_PTR_ATTR);
+  /* This package's own modules take a Context's capsule without making it
+   * complete its extensions first, as _CAPIPtr does for other code (see
+   * mlirpy_context_complete in _mlir/mlirpy.h): those that need them get
+   * them otherwise (a PassManager appends them, the others take modules or
+   * operations). */
+  PyObject *cap = strcmp(kind, MLIR_PYTHON_CAPSULE_CONTEXT) == 0 ? PyObject_GetAttrString(o, "_mlirpy_capsule") : NULL;
+  if (!cap) {
+    PyErr_Clear();
+    cap = PyObject_GetAttrString(o, MLIR_PYTHON_CAPI_PTR_ATTR);
+  }
   if (!cap) {
     PyErr_Clear();
     return 0;
