@@ -112,25 +112,25 @@ def _load_or_none(name):
         return None
 
 
-_every_dialect = None
+_dialects_module = None
 
 
 def _register_everything(context):
     """Called by Context() (unless bare=True) before the context_init_hooks;
     Context() loads the dialects afterwards.  True: the extensions are left
     for _complete_contexts."""
-    global _every_dialect
+    global _dialects_module
     passes = sys.modules.get(__name__ + "._mlirPasses")
     if passes is None:
-        if _every_dialect is None:
-            _every_dialect = _load_or_none("_mlirDialects") or False
-        if _every_dialect and _every_dialect.register_every_dialect(context):
+        if _dialects_module is None:
+            _dialects_module = _load_or_none("_mlirDialects") or False
+        if _dialects_module and _dialects_module.register_every_dialect(context):
             return True
         passes = _load_or_none("_mlirPasses")
     if passes is not None:
         passes.register_everything(context, load=False)
-    elif _every_dialect:
-        _every_dialect.register_dialects(context, load=False)
+    elif _dialects_module:
+        _dialects_module.register_dialects(context, load=False)
     return False
 
 

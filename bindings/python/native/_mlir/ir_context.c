@@ -747,8 +747,9 @@ static PyType_Slot ctx_slots[] = {
     {Py_tp_dealloc, ctx_dealloc}, {Py_tp_methods, ctx_methods}, {Py_tp_getset, ctx_getset},
     {Py_tp_doc, "Context(*, bare=False): an MLIR context; owns types, attributes, dialects and all IR made "
                 "in it.  Every dialect, extension and interface of the installed build is registered (the "
-                "extensions, in the Passes component, once the context first needs them); bare=True registers only builtin (and the dialects of imported "
-                "mlir.dialects modules and loaded plugins) and maps no library."},
+                "extensions, in the Passes component, once the context first needs them); bare=True "
+                "registers only builtin (and the dialects of imported mlir.dialects modules and loaded "
+                "plugins) and maps no library."},
     {0, 0}};
 static PyType_Spec ctx_spec = {"mlir._mlir_libs._mlir.ir.Context", sizeof(PyMlirContext), 0,
                                Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC, ctx_slots};

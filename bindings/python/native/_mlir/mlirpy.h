@@ -288,12 +288,13 @@ MLIRPY_INTERNAL int mlirpy_pop(mlirpy_state *st, int which, PyObject *expected);
 
 /* Context() registers every dialect, but their extensions and interface
  * models (the Passes component, a large library to map) only when the
- * context first needs them: mlir/_mlir_libs/__init__.py appends them to
- * every pending context when a module that maps Passes is imported, and the
- * code here calls this where a pending context could behave differently
- * without them (a parse that failed, an op name not registered, a capsule
- * handed to other code).  Returns 1 when `ctx` was pending and now has
- * everything (the caller retries), 0 when it was not, -1 with an exception. */
+ * context first needs them.  The code here calls this where a pending
+ * context could behave differently without them (a parse that failed, an op
+ * its dialect does not define, a capsule handed to other code, rewriting);
+ * it calls _complete_contexts (mlir/_mlir_libs/__init__.py), which maps
+ * Passes and appends its registry to every pending context.  Returns 1 when
+ * `ctx` was pending and now has everything (the caller retries), 0 when it
+ * was not, -1 with an exception. */
 MLIRPY_INTERNAL int mlirpy_context_complete(PyMlirContext *ctx);
 
 /* Diagnostics capture. */
