@@ -1,8 +1,8 @@
 //===- EveryDialect.cpp - Every dialect of the build, no extensions -------===//
 //
 // C++ because a dialect is inserted by its class.  The list is the one
-// mlirRegisterAllDialects inserts for each LLVM major; python/every_dialect.py
-// checks that the two register the same dialects.
+// mlirRegisterAllDialects inserts for each LLVM major;
+// tests/python/context_extensions.py checks that the two agree.
 //
 //===----------------------------------------------------------------------===//
 #include "mlir-c/Components/EveryDialect.h"
