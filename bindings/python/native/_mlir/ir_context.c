@@ -240,7 +240,7 @@ static int register_everything(mlirpy_state *st, PyObject *ctx) {
 static void add_if_pending(const void *k, void *v, void *list) {
   (void)k;
   PyMlirContext *c = v;
-  if (!c->extensions_pending || !list) return;
+  if (!c->extensions_pending) return;
   c->extensions_pending = 0;
   if (PyList_Append(list, (PyObject *)c) < 0) PyErr_Clear(); /* out of memory: left without */
 }

@@ -27,11 +27,9 @@ static void module_dealloc(PyObject *self) {
 static int module_traverse(PyObject *self, visitproc visit, void *arg) {
   Py_VISIT(((PyMlirModule *)self)->ctx); Py_VISIT(Py_TYPE(self)); return 0;
 }
-static MlirModule parse_captured(PyMlirContext *c, MlirStringRef text, PyObject **caps) {
-  PyObject *prev = mlirpy_capture_begin(c);
-  MlirModule m = mlirModuleCreateParse(c->ctx, text);
-  *caps = mlirpy_capture_end(c, prev);
-  return m;
+static const void *parse_module(MlirContext c, MlirStringRef text, const void *unused) {
+  (void)unused;
+  return mlirModuleCreateParse(c, text).ptr;
 }
 static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"asm", "context", NULL};
@@ -50,15 +48,10 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   }
   if (mlirpy_check_nesting(c, "Unable to parse module assembly", s, n) < 0) { Py_XDECREF(keep); return NULL; }
   PyObject *caps;
-  MlirModule m = parse_captured(c, mlirStringRefCreate(s, n), &caps);
-  int completed = mlirModuleIsNull(m) ? mlirpy_context_complete(c) : 0;
-  if (completed > 0) { /* the extensions may define what failed */
-    Py_XDECREF(caps);
-    m = parse_captured(c, mlirStringRefCreate(s, n), &caps);
-  }
+  MlirModule m = {(void *)mlirpy_parse(c, parse_module, mlirStringRefCreate(s, n), NULL, &caps)};
   Py_XDECREF(keep);
-  if (completed < 0) { Py_XDECREF(caps); return NULL; }
-  if (mlirModuleIsNull(m)) return mlirpy_raise_mlir_error(c, "Unable to parse module assembly", caps);
+  if (mlirModuleIsNull(m))
+    return PyErr_Occurred() ? NULL : mlirpy_raise_mlir_error(c, "Unable to parse module assembly", caps);
   Py_XDECREF(caps);
   /* Bytecode is read without recursion; what it holds gets the text's limit. */
   if (mlirpy_check_op_nesting(c, "Unable to parse module assembly", mlirModuleGetOperation(m)) < 0) {

@@ -158,12 +158,8 @@ PyObject *mlirpy_op_create(PyObject *cls, PyObject *args, PyObject *kwds) {
   return create_op(st, name, results, operands, attributes, successors, nreg, loc, ip, infer);
 }
 
-static MlirOperation parse_captured(PyMlirContext *c, MlirStringRef text, const char *source_name,
-                                    PyObject **caps) {
-  PyObject *prev = mlirpy_capture_begin(c);
-  MlirOperation op = mlirOperationCreateParse(c->ctx, text, mlirStringRefCreateFromCString(source_name));
-  *caps = mlirpy_capture_end(c, prev);
-  return op;
+static const void *parse_operation(MlirContext c, MlirStringRef text, const void *source_name) {
+  return mlirOperationCreateParse(c, text, mlirStringRefCreateFromCString(source_name)).ptr;
 }
 
 /* Operation.parse / OpView.parse / <OpClass>.parse: the parsed operation as
@@ -180,15 +176,10 @@ PyObject *mlirpy_op_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   if (mlirpy_str(src, &s, &n, &keep) < 0) return NULL;
   if (mlirpy_check_nesting(c, "Unable to parse operation assembly", s, n) < 0) { Py_DECREF(keep); return NULL; }
   PyObject *caps;
-  MlirOperation op = parse_captured(c, mlirStringRefCreate(s, n), sname, &caps);
-  int completed = mlirOperationIsNull(op) ? mlirpy_context_complete(c) : 0;
-  if (completed > 0) { /* the extensions may define what failed */
-    Py_XDECREF(caps);
-    op = parse_captured(c, mlirStringRefCreate(s, n), sname, &caps);
-  }
+  MlirOperation op = {(void *)mlirpy_parse(c, parse_operation, mlirStringRefCreate(s, n), sname, &caps)};
   Py_DECREF(keep);
-  if (completed < 0) { Py_XDECREF(caps); return NULL; }
-  if (mlirOperationIsNull(op)) return mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
+  if (mlirOperationIsNull(op))
+    return PyErr_Occurred() ? NULL : mlirpy_raise_mlir_error(c, "Unable to parse operation assembly", caps);
   Py_XDECREF(caps);
   PyObject *want = PyType_IsSubtype((PyTypeObject *)cls, st->OpView) ? PyObject_GetAttrString(cls, "OPERATION_NAME") : NULL;
   if (!want) PyErr_Clear();

@@ -58,11 +58,13 @@ static PyObject *ua_capi_create(PyObject *cls, PyObject *cap) {
   Py_DECREF(c);
   return r;
 }
-static const void *parse_captured(PyMlirContext *c, int is_type, MlirStringRef text, PyObject **caps) {
-  PyObject *prev = mlirpy_capture_begin(c);
-  const void *ptr = is_type ? mlirTypeParseGet(c->ctx, text).ptr : mlirAttributeParseGet(c->ctx, text).ptr;
-  *caps = mlirpy_capture_end(c, prev);
-  return ptr;
+static const void *parse_type(MlirContext c, MlirStringRef text, const void *unused) {
+  (void)unused;
+  return mlirTypeParseGet(c, text).ptr;
+}
+static const void *parse_attribute(MlirContext c, MlirStringRef text, const void *unused) {
+  (void)unused;
+  return mlirAttributeParseGet(c, text).ptr;
 }
 static PyObject *ua_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
   static char *kw[] = {"asm", "context", NULL};
@@ -79,13 +81,8 @@ static PyObject *ua_parse(PyObject *cls, PyObject *args, PyObject *kwds) {
     return NULL;
   }
   PyObject *caps;
-  const void *ptr = parse_captured(c, is_type, mlirStringRefCreate(s, n), &caps);
-  int completed = ptr ? 0 : mlirpy_context_complete(c);
-  if (completed > 0) { /* the extensions may define what failed */
-    Py_XDECREF(caps);
-    ptr = parse_captured(c, is_type, mlirStringRefCreate(s, n), &caps);
-  }
-  if (completed < 0) { Py_DECREF(keep); Py_XDECREF(caps); return NULL; }
+  const void *ptr = mlirpy_parse(c, is_type ? parse_type : parse_attribute, mlirStringRefCreate(s, n), NULL, &caps);
+  if (!ptr && PyErr_Occurred()) { Py_DECREF(keep); return NULL; }
   if (!ptr) {
     PyObject *msg = PyUnicode_FromFormat("Unable to parse %s: '%U'", is_type ? "type" : "attribute", asmobj);
     Py_DECREF(keep);

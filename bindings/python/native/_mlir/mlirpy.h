@@ -297,6 +297,17 @@ MLIRPY_INTERNAL int mlirpy_pop(mlirpy_state *st, int which, PyObject *expected);
  * was not, -1 with an exception. */
 MLIRPY_INTERNAL int mlirpy_context_complete(PyMlirContext *ctx);
 
+/* A parser for mlirpy_parse: `text` parsed in `c` (`extra` is its own
+ * argument), NULL on failure. */
+typedef const void *(*mlirpy_parser)(MlirContext c, MlirStringRef text, const void *extra);
+/* Runs `parse` with its diagnostics captured into *caps (a new list or
+ * NULL).  When it fails in a context waiting for its extensions, which may
+ * define what failed, the context gets them and it runs again; *caps is then
+ * the second run's.  NULL on failure; with an exception set (and *caps NULL)
+ * when completing the context failed. */
+MLIRPY_INTERNAL const void *mlirpy_parse(PyMlirContext *c, mlirpy_parser parse, MlirStringRef text,
+                                         const void *extra, PyObject **caps);
+
 /* Diagnostics capture. */
 MLIRPY_INTERNAL PyObject *mlirpy_capture_begin(PyMlirContext *ctx); /* returns previous (may be NULL) */
 MLIRPY_INTERNAL PyObject *mlirpy_capture_end(PyMlirContext *ctx, PyObject *prev); /* new list */

@@ -299,6 +299,23 @@ int mlirpy_context_complete(PyMlirContext *ctx) {
   return 1;
 }
 
+static const void *parse_captured(PyMlirContext *c, mlirpy_parser parse, MlirStringRef text, const void *extra,
+                                  PyObject **caps) {
+  PyObject *prev = mlirpy_capture_begin(c);
+  const void *p = parse(c->ctx, text, extra);
+  *caps = mlirpy_capture_end(c, prev);
+  return p;
+}
+
+const void *mlirpy_parse(PyMlirContext *c, mlirpy_parser parse, MlirStringRef text, const void *extra,
+                         PyObject **caps) {
+  const void *p = parse_captured(c, parse, text, extra, caps);
+  int completed = p ? 0 : mlirpy_context_complete(c);
+  if (completed == 0) return p;
+  Py_CLEAR(*caps);
+  return completed < 0 ? NULL : parse_captured(c, parse, text, extra, caps);
+}
+
 /* ---- diagnostics capture ---------------------------------------------------- */
 PyObject *mlirpy_capture_begin(PyMlirContext *ctx) {
   PyObject *prev = ctx->capture;
