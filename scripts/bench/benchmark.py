@@ -14,6 +14,7 @@ import sys
 import importlib.util
 import tempfile
 
+import static_floor
 import timing
 
 prefix = os.path.abspath(sys.argv[1])
@@ -52,18 +53,7 @@ link_ours = timed(["cc", "-o"] + ours, n=5)
 link_mono = timed(["cc", "-o"] + mono, n=5)
 
 
-def static_archives():
-    """The MLIR archives a C API client may need, then LLVM's, as a link line."""
-    mlir = sorted(os.path.join(llvm, f) for f in os.listdir(llvm)
-                  if re.fullmatch(r"libMLIR\w*\.a", f) and "Test" not in f and not f.startswith("libMLIRCAPI"))
-    return ([os.path.join(llvm, "libMLIRCAPIIR.a"), "-Wl,--start-group"] + mlir +
-            [os.path.join(llvm, "libLLVMSupport.a"), os.path.join(llvm, "libLLVMDemangle.a"), "-Wl,--end-group",
-             "-lstdc++", "-lm", "-lpthread", "-ldl", "-lz", "-lzstd"])
-
-
-floor = os.path.join(tmp, "floor")
-run(["cc", "-O2", "-std=c99", "-o", floor, "-I/usr/lib/llvm-%s/include" % ver, src,
-     "-Wl,--gc-sections"] + static_archives())
+floor = static_floor.build(src, os.path.join(tmp, "floor"), ver)
 
 
 def mapped(exe, env=None):
