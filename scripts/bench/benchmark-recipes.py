@@ -123,6 +123,10 @@ def measure(prefix, lowered, reps, repeat):
     return res
 
 
+def geometric_mean(ratios):
+    return float(np.exp(np.mean(np.log(ratios))))
+
+
 def measure_startup(prefix, work, repeat):
     """Wall time of both runners on an empty @main: what every run pays
     before compiling the kernel (loading, registration, JIT set-up)."""
@@ -206,6 +210,10 @@ def main():
                 name, pipeline, o["run"] * 1e3, t["run"] * 1e3, o["run"] / t["run"],
                 o["compile"] * 1e3, t["compile"] * 1e3, o["compile"] / t["compile"], gflops))
             sys.stdout.flush()
+    if rows:
+        print("geometric mean over %d pairs, mlirc-run / mlir-cpu-runner: run %.2fx, start-up + JIT %.2fx" % (
+            len(rows), geometric_mean([r["ours"]["run"] / r["theirs"]["run"] for r in rows]),
+            geometric_mean([r["ours"]["compile"] / r["theirs"]["compile"] for r in rows])))
 
     ref, blas = {}, None
     if any(r["recipe"] == "matmul-f32-512" for r in rows):
