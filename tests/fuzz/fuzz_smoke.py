@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Bounded fuzz smoke: mutated MLIR through mlirc-opt and through Python's
-Module.parse.  Deterministic for a given seed; stops at a count or a time
-budget, whichever comes first.  Any death by a signal (or a hang) fails and
-the offending input is saved, so it can be turned into a regression test.
+Module.parse.  Deterministic for a given seed: --count inputs through
+Module.parse, the first --opt-count of them through mlirc-opt (a process
+each).  Any death by a signal (or a hang) fails and the offending input is
+saved, so it can be turned into a regression test; so does a part that the
+time limit, a guard against a run that cannot finish, stops early.
 
 A crash that the distribution's own mlir-opt (--reference-opt) reproduces on
 the same input is MLIR's, not ours: it is reported as "upstream" with the
@@ -10,7 +12,7 @@ input, and does not fail the run.
 
   fuzz_smoke.py --seeds DIR [--seeds DIR...] --out DIR
                 [--mlirc-opt EXE] [--python-package DIR] [--reference-opt EXE]
-                [--seed N] [--count N] [--time-limit SECONDS]
+                [--seed N] [--count N] [--opt-count N] [--time-limit SECONDS]
 """
 import argparse
 import glob
@@ -210,9 +212,8 @@ def main():
     p.add_argument("--reference-opt")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=2000)
-    p.add_argument("--time-limit", type=float, default=120)
-    p.add_argument("--min-count", type=int, default=1,
-                   help="fail when the time limit leaves fewer inputs than this run per part")
+    p.add_argument("--opt-count", type=int, help="inputs through mlirc-opt (default: --count)")
+    p.add_argument("--time-limit", type=float, default=600)
     a = p.parse_args()
     os.makedirs(a.out, exist_ok=True)
     inputs, nseeds = make_inputs(a.seeds, a.seed, a.count)
@@ -220,16 +221,17 @@ def main():
     parts = [t for t in (a.mlirc_opt and "opt", a.python_package and "python") if t]
     for part in parts:
         deadline = time.monotonic() + a.time_limit / len(parts)
+        wanted = inputs[:a.opt_count] if part == "opt" and a.opt_count is not None else inputs
         if part == "opt":
-            ran, f = fuzz_opt(a.mlirc_opt, inputs, a.out, deadline)
+            ran, f = fuzz_opt(a.mlirc_opt, wanted, a.out, deadline)
         else:
-            ran, f = fuzz_python(a.python_package, inputs, a.out, deadline)
+            ran, f = fuzz_python(a.python_package, wanted, a.out, deadline)
         ours = [x for x in f if not reference_crashes(a.reference_opt, x[0], x[1])]
         print("%s: %d mutated inputs (seed %d, from %d seed files), %d failures, %d upstream crashes" % (
             "mlirc-opt" if part == "opt" else "Module.parse", ran, a.seed, nseeds, len(ours), len(f) - len(ours)))
         failures += ours
-        if ran < a.min_count:
-            print("FAILURE: %s ran only %d inputs before the time limit, fewer than %d" % (part, ran, a.min_count))
+        if ran < len(wanted):
+            print("FAILURE: %s ran only %d of its %d inputs in the time limit" % (part, ran, len(wanted)))
             failures.append(None)
         for failure in f:
             tag = "FAILURE:" if failure in ours else "UPSTREAM (the distribution's mlir-opt crashes too):"
