@@ -221,7 +221,7 @@ def main():
     parts = [t for t in (a.mlirc_opt and "opt", a.python_package and "python") if t]
     for part in parts:
         deadline = time.monotonic() + a.time_limit / len(parts)
-        wanted = inputs[:a.opt_count] if part == "opt" and a.opt_count is not None else inputs
+        wanted = inputs[:a.opt_count] if part == "opt" else inputs  # [:None] is all
         if part == "opt":
             ran, f = fuzz_opt(a.mlirc_opt, wanted, a.out, deadline)
         else:
