@@ -24,6 +24,11 @@ trees = {config.install_sliced, config.install_meson, config.install_dylib, conf
          config.percomp_root}
 if len(trees) == 5:
     config.available_features.add("separate-trees")
+    # RUN lines that repeat a check on the Meson and dylib trees (`%if
+    # other-trees %{ ... %}`) run where those trees are this pass's own: not
+    # in the sanitizer pass, whose are the plain pass's, already checked there.
+    if not config.sanitize:
+        config.available_features.add("other-trees")
 
 for var in ("PKG_CONFIG_PATH", "LD_LIBRARY_PATH", "CMAKE_PREFIX_PATH"):
     config.environment.pop(var, None)

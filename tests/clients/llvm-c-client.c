@@ -7,12 +7,12 @@
  *
  * RUN: %build_client %install_sliced mlir-c %s %t.sliced
  * RUN: %run_client %install_sliced %t.sliced | FileCheck %s
- * RUN: %build_client %install_meson mlir-c %s %t.meson
- * RUN: %run_client %install_meson %t.meson | FileCheck %s
- * RUN: %build_client %install_dylib mlir-c %s %t.dylib
- * RUN: %run_client %install_dylib %t.dylib | FileCheck %s
- * RUN: %build_client %install_meson_dylib mlir-c %s %t.meson-dylib
- * RUN: %run_client %install_meson_dylib %t.meson-dylib | FileCheck %s
+ * RUN: %if other-trees %{ %build_client %install_meson mlir-c %s %t.meson %}
+ * RUN: %if other-trees %{ %run_client %install_meson %t.meson | FileCheck %s %}
+ * RUN: %if other-trees %{ %build_client %install_dylib mlir-c %s %t.dylib %}
+ * RUN: %if other-trees %{ %run_client %install_dylib %t.dylib | FileCheck %s %}
+ * RUN: %if other-trees %{ %build_client %install_meson_dylib mlir-c %s %t.meson-dylib %}
+ * RUN: %if other-trees %{ %run_client %install_meson_dylib %t.meson-dylib | FileCheck %s %}
  * The check fails when a second LLVM is linked in next to the sliced one.
  * RUN: %build_client %install_sliced mlir-c %s %t.two -Wl,--no-as-needed -L/usr/lib/llvm-%llvm_version/lib -lLLVM-%llvm_version -Wl,-rpath,/usr/lib/llvm-%llvm_version/lib
  * RUN: not %run_client %install_sliced %t.two | FileCheck %s --check-prefix=TWO
