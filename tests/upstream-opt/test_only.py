@@ -37,7 +37,7 @@ def test_build_use(path):
 class UpstreamShTest(lit.formats.ShTest):
     """`plugin_tools_dir` (or ""): mlir-opt and mlir-translate with the test
     plugin loaded, first on PATH in the tests that use the plugin only
-    (loading it costs every call about 80 ms)."""
+    (loading it costs every call about 0.1 s)."""
 
     def __init__(self, test_plugin, plugin_tools_dir="", hidden_uses=(), **kwargs):
         super().__init__(**kwargs)
