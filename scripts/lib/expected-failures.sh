@@ -5,10 +5,17 @@
 # of running the suite (any file may be absent).  One path a line, '#' starts
 # its reason.
 expected_failures() {
-  local name files=() names=(expected-failures expected-failures-$ver)
+  local names=(expected-failures expected-failures-$ver)
   [ -z "${2:-}" ] || names+=("expected-failures-$2" "expected-failures-$2-$ver")
-  for name in "${names[@]}"; do
-    [ -f "$1/$name.txt" ] && files+=("$1/$name.txt")
+  listed_paths "$1" "${names[@]}"
+}
+
+# listed_paths DIR NAME...: the paths DIR/NAME.txt list (';'-separated).
+listed_paths() {
+  local dir=$1 name files=()
+  shift
+  for name in "$@"; do
+    [ -f "$dir/$name.txt" ] && files+=("$dir/$name.txt")
   done
   [ ${#files[@]} -gt 0 ] || return 0
   sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "${files[@]}" | paste -sd';' -

@@ -28,17 +28,9 @@ config.test_exec_root = config.exec_root
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_only  # noqa: E402
 
-# What fails without the plugin though its text does not show the test
-# build (expected-failures-without-test-plugin*.txt) loads the plugin too.
-_hidden_uses = []
-for _name in ("expected-failures-without-test-plugin.txt",
-              "expected-failures-without-test-plugin-%s.txt" % config.llvm_version):
-    _list = os.path.join(os.path.dirname(os.path.abspath(__file__)), _name)
-    if os.path.exists(_list):
-        with open(_list) as _f:
-            _hidden_uses += [l.split("#")[0].strip() for l in _f if l.split("#")[0].strip()]
-config.test_format = test_only.UpstreamShTest(config.test_plugin, getattr(config, "plugin_tools_dir", ""),
-                                               _hidden_uses, execute_external=True)
+config.test_format = test_only.UpstreamShTest(
+    config.test_plugin, config.plugin_tools_dir, filter(None, config.hidden_plugin_uses.split(";")),
+    execute_external=True)
 
 llvm_bindir = "/usr/lib/llvm-%s/bin" % config.llvm_version
 llvm_libdir = "/usr/lib/llvm-%s/lib" % config.llvm_version
